@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bvgen/bvgen/frontend"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// options are the flags shared by every command that reads a kernel; they
+// follow GPUVerify's spelling where it has one (DESIGN.md §7).
+type options struct {
+	localSize, numGroups, globalSize string
+	onlyIntraGroup                   bool
+	noInline, noInfer                bool
+	boogieFile                       string
+	timeout                          time.Duration
+	verbose                          bool
+	defines, includes                []string
+	dumpAfter                        string
+}
+
+func (o *options) register(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&o.localSize, "local_size", "", "work-group size: 64, 64,64 or [64,64]; * for unconstrained")
+	f.StringVar(&o.numGroups, "num_groups", "", "number of work groups per dimension")
+	f.StringVar(&o.globalSize, "global_size", "", "global size per dimension (alternative to --num_groups)")
+	f.BoolVar(&o.onlyIntraGroup, "only-intra-group", false, "check races within one work group only")
+	f.BoolVar(&o.noInline, "no-inline", false, "keep helper functions as procedures instead of inlining them")
+	f.BoolVar(&o.noInfer, "no-infer", false, "do not infer loop invariants")
+	f.StringVar(&o.boogieFile, "boogie-file", "", "also write the Boogie program to this file")
+	f.DurationVar(&o.timeout, "timeout", 5*time.Minute, "bound on the whole run (e.g. 30s, 2m)")
+	f.BoolVar(&o.verbose, "verbose", false, "print the time of each stage")
+	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro: -D NAME or -D NAME=VALUE (function-like macros too)")
+	f.StringArrayVarP(&o.includes, "include", "I", nil, "add an include directory")
+	f.StringVar(&o.dumpAfter, "dump-after", "", "print the program after the named pass and stop")
+}
+
+// geometry parses the launch-geometry flags.
+func (o *options) geometry() (*ir.Geometry, error) {
+	g := &ir.Geometry{}
+	for _, p := range []struct {
+		flag string
+		s    string
+		dst  *ir.Dims
+	}{{"--local_size", o.localSize, &g.LocalSize}, {"--num_groups", o.numGroups, &g.NumGroups}, {"--global_size", o.globalSize, &g.GlobalSize}} {
+		if p.s == "" {
+			continue
+		}
+		d, err := ir.ParseDims(p.s)
+		if err != nil {
+			return nil, exitf(ExitCommandLine, "error: %s: %v", p.flag, err)
+		}
+		*p.dst = d
+	}
+	if err := g.Resolve(); err != nil {
+		return nil, exitf(ExitCommandLine, "error: %v", err)
+	}
+	return g, nil
+}
+
+// context returns a context bounded by --timeout.
+func (o *options) context() (context.Context, context.CancelFunc) {
+	if o.timeout <= 0 {
+		return context.WithCancel(context.Background())
+	}
+	return context.WithTimeout(context.Background(), o.timeout)
+}
+
+// load compiles and lowers the kernel file.
+func (o *options) load(ctx context.Context, path string) (*ir.Module, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, exitf(ExitCommandLine, "error: %v", err)
+	}
+	start := time.Now()
+	m, err := frontend.Load(ctx, frontend.Options{Path: path, Defines: o.defines, Includes: o.includes, NoInline: o.noInline})
+	if err != nil {
+		return nil, frontendExit(err)
+	}
+	o.stage("frontend (clang, opt, lowering)", start)
+	return m, nil
+}
+
+// stage prints the time of a stage under --verbose.
+func (o *options) stage(name string, start time.Time) {
+	if o.verbose {
+		fmt.Fprintf(os.Stderr, "bvgen: %-34s %8.1f ms\n", name, float64(time.Since(start).Microseconds())/1000)
+	}
+}

@@ -1,0 +1,127 @@
+package frontend
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// Options says what to compile and how.
+type Options struct {
+	// Path is the kernel source file; Source, when non-nil, is its text
+	// (otherwise Path is read).
+	Path   string
+	Source []byte
+	// Defines are "NAME" or "NAME=VALUE", function-like macros included
+	// ("OPERATOR(a,b)=((a)+(b))").
+	Defines []string
+	// Includes are extra -I directories.
+	Includes []string
+	// NoInline keeps helper functions as separate functions.
+	NoInline bool
+	// Clang and Opt override the tool names (default clang-14, opt-14).
+	Clang, Opt string
+}
+
+// clangFlags are the pinned flags of DESIGN.md §2.
+var clangFlags = []string{
+	"-x", "cl", "-cl-std=CL1.2", "-target", "spir", "-emit-llvm", "-S", "-g", "-O0",
+	"-Xclang", "-disable-O0-optnone", "-Xclang", "-finclude-default-header",
+	"-Wno-unused-value",
+}
+
+// optFlags bring clang's output to SSA form.
+var optFlags = []string{"-S", "-mem2reg", "-globaldce"}
+
+// Compile rewrites pragmas, runs clang and opt, and returns the LLVM IR text
+// with the position map of the rewriting.
+func Compile(ctx context.Context, opts Options) (string, *PosMap, error) {
+	src := opts.Source
+	if src == nil {
+		b, err := os.ReadFile(opts.Path)
+		if err != nil {
+			return "", nil, err
+		}
+		src = b
+	}
+	rewritten, pm, err := RewritePragmas(opts.Path, string(src))
+	if err != nil {
+		return "", nil, err
+	}
+	clang, optTool := opts.Clang, opts.Opt
+	if clang == "" {
+		clang = "clang-14"
+	}
+	if optTool == "" {
+		optTool = "opt-14"
+	}
+	for _, t := range []string{clang, optTool} {
+		if _, err := exec.LookPath(t); err != nil {
+			return "", nil, &ToolMissing{Tool: t}
+		}
+	}
+	dir, err := os.MkdirTemp("", "bvgen-")
+	if err != nil {
+		return "", nil, err
+	}
+	defer os.RemoveAll(dir)
+	header := filepath.Join(dir, "bvgen.h")
+	tmpSrc := filepath.Join(dir, "kernel.cl")
+	// #line makes clang's diagnostics and debug info name the user's file.
+	text := fmt.Sprintf("#line 1 %q\n%s", opts.Path, rewritten)
+	if err := os.WriteFile(header, []byte(annotationHeader), 0o644); err != nil {
+		return "", nil, err
+	}
+	if err := os.WriteFile(tmpSrc, []byte(text), 0o644); err != nil {
+		return "", nil, err
+	}
+	args := append([]string(nil), clangFlags...)
+	args = append(args, "-include", header, "-I", filepath.Dir(opts.Path))
+	for _, inc := range opts.Includes {
+		args = append(args, "-I", inc)
+	}
+	for _, d := range opts.Defines {
+		args = append(args, "-D"+d)
+	}
+	raw := filepath.Join(dir, "raw.ll")
+	args = append(args, "-o", raw, tmpSrc)
+	var stderr bytes.Buffer
+	cmd := exec.CommandContext(ctx, clang, args...)
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return "", nil, ctx.Err()
+		}
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return "", nil, &ClangError{Diagnostics: cleanDiagnostics(stderr.String(), header)}
+		}
+		return "", nil, &InternalError{Msg: fmt.Sprintf("running %s: %v", clang, err)}
+	}
+	ssa := filepath.Join(dir, "ssa.ll")
+	stderr.Reset()
+	cmd = exec.CommandContext(ctx, optTool, append(append([]string(nil), optFlags...), raw, "-o", ssa)...)
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return "", nil, ctx.Err()
+		}
+		return "", nil, &InternalError{Msg: fmt.Sprintf("%s failed: %v\n%s", optTool, err, stderr.String())}
+	}
+	ll, err := os.ReadFile(ssa)
+	if err != nil {
+		return "", nil, err
+	}
+	return string(ll), pm, nil
+}
+
+// cleanDiagnostics names bvgen's header by its role rather than by its
+// temporary path.
+func cleanDiagnostics(s, header string) string {
+	return strings.ReplaceAll(s, header, "<bvgen annotations>")
+}

@@ -1,0 +1,53 @@
+package frontend
+
+import (
+	"fmt"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Unsupported reports a construct bvgen cannot translate (exit code 4).
+type Unsupported struct {
+	Pos  ir.Pos
+	What string
+}
+
+func (e *Unsupported) Error() string {
+	return fmt.Sprintf("%s: error: unsupported %s", e.Pos, e.What)
+}
+
+// AnnotationError reports a misplaced or malformed annotation, e.g. an
+// invariant pragma that is not followed by a loop (exit code 4).
+type AnnotationError struct {
+	Pos ir.Pos
+	Msg string
+}
+
+func (e *AnnotationError) Error() string {
+	return fmt.Sprintf("%s: error: %s", e.Pos, e.Msg)
+}
+
+// ClangError carries clang's diagnostics for a kernel that does not compile
+// (exit code 2).
+type ClangError struct {
+	Diagnostics string
+}
+
+func (e *ClangError) Error() string { return e.Diagnostics }
+
+// ToolMissing reports that clang-14 or opt-14 is not installed (exit code 9).
+type ToolMissing struct {
+	Tool string
+}
+
+func (e *ToolMissing) Error() string {
+	return fmt.Sprintf("error: %s not found on PATH; install the toolchain with scripts/install-deps.sh", e.Tool)
+}
+
+// InternalError is a failure of bvgen itself or of a tool it drives that is
+// not the user's fault (e.g. opt crashing, llir failing to parse).
+type InternalError struct {
+	Msg string
+}
+
+func (e *InternalError) Error() string { return "internal error: " + e.Msg }

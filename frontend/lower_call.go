@@ -1,0 +1,379 @@
+package frontend
+
+import (
+	"strings"
+
+	llvm "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// LLVM intrinsics without meaning for bvgen: debug info and lifetime
+// markers carry no values and no memory effects.
+var ignoredIntrinsics = map[string]bool{
+	"llvm.dbg.value": true, "llvm.dbg.declare": true, "llvm.dbg.label": true,
+	"llvm.lifetime.start.p0i8": true, "llvm.lifetime.end.p0i8": true,
+}
+
+// OpenCL fence flags (CLK_LOCAL_MEM_FENCE, CLK_GLOBAL_MEM_FENCE).
+const (
+	clkLocalMemFence  = 1
+	clkGlobalMemFence = 2
+)
+
+func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
+	callee, ok := x.Callee.(*llvm.Func)
+	if !ok {
+		return fl.unsupported("indirect call")
+	}
+	raw := callee.Name()
+	if ignoredIntrinsics[raw] || strings.HasPrefix(raw, "llvm.lifetime.") {
+		return nil
+	}
+	if fn, ok := floatIntrinsic(raw); ok {
+		return fl.lowerFloatIntrinsic(x, fn)
+	}
+	if strings.HasPrefix(raw, "llvm.") {
+		return fl.unsupported("LLVM intrinsic %s (e.g. a struct or array copy or initialisation)", raw)
+	}
+	if len(callee.Blocks) > 0 {
+		return fl.lowerUserCall(x, callee)
+	}
+	name, codes := demangle(raw)
+	if kind, ok := ir.AnnotKindByCall(name); ok {
+		return fl.lowerAnnot(x, name, kind)
+	}
+	if fn, ok := ir.AnnotFnByName(name); ok {
+		return fl.lowerAnnotExpr(x, fn)
+	}
+	if wi, ok := ir.WorkItemFnByName(name); ok {
+		return fl.lowerWorkItem(x, wi)
+	}
+	if name == "barrier" || name == "work_group_barrier" {
+		return fl.lowerBarrier(x)
+	}
+	if op, ok := ir.AtomicOpByName(name); ok {
+		return fl.lowerAtomic(x, op)
+	}
+	if isMathBuiltin(name) {
+		return fl.lowerMath(x, name, codes)
+	}
+	return fl.unsupported("call to %s", name)
+}
+
+func (fl *funcLowerer) args(x *llvm.InstCall) ([]ir.Expr, error) {
+	var out []ir.Expr
+	for _, a := range x.Args {
+		if _, isPtr := a.Type().(*types.PointerType); isPtr {
+			p, err := fl.ptr(a)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, &ir.ArrayRef{Array: p.arr, Offset: p.off})
+			continue
+		}
+		e, err := fl.val(a)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+func (fl *funcLowerer) resultType(x *llvm.InstCall) (ir.Type, error) {
+	if types.Equal(x.Type(), types.Void) {
+		return nil, nil
+	}
+	t, ok := scalarType(x.Type())
+	if !ok {
+		return nil, fl.unsupported("call returning %s", x.Type())
+	}
+	return t, nil
+}
+
+func (fl *funcLowerer) lowerUserCall(x *llvm.InstCall, callee *llvm.Func) error {
+	fn := fl.funcs[callee]
+	if fn.Kernel {
+		return fl.unsupported("call to kernel %s", fn.Name)
+	}
+	args, err := fl.args(x)
+	if err != nil {
+		return err
+	}
+	t, err := fl.resultType(x)
+	if err != nil {
+		return err
+	}
+	call := &ir.Call{Pos: fl.pos, Callee: fn, Args: args}
+	if t != nil {
+		call.Dst = fl.fn.NewVar(fl.varName(x), t)
+		fl.vals[x] = &ir.VarRef{V: call.Dst}
+	}
+	fl.cur.Stmts = append(fl.cur.Stmts, call)
+	return nil
+}
+
+func (fl *funcLowerer) lowerAnnot(x *llvm.InstCall, name string, kind ir.AnnotKind) error {
+	args, err := fl.args(x)
+	if err != nil {
+		return err
+	}
+	if len(args) == 0 {
+		return &AnnotationError{Pos: fl.pos, Msg: name + " needs an expression"}
+	}
+	if _, ok := args[0].Type().(*ir.BoolType); !ok {
+		return &AnnotationError{Pos: fl.pos, Msg: name + " needs a boolean expression"}
+	}
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Annot{Pos: fl.pos, Kind: kind, Args: args})
+	return nil
+}
+
+func (fl *funcLowerer) lowerAnnotExpr(x *llvm.InstCall, fn ir.AnnotFn) error {
+	args, err := fl.args(x)
+	if err != nil {
+		return err
+	}
+	t, err := fl.resultType(x)
+	if err != nil {
+		return err
+	}
+	fl.define(x, &ir.AnnotExpr{Fn: fn, Args: args, T: t})
+	return nil
+}
+
+func (fl *funcLowerer) constArg(x *llvm.InstCall, i int, what string) (int64, error) {
+	if i >= len(x.Args) {
+		return 0, fl.unsupported("%s without an argument", what)
+	}
+	a := x.Args[i]
+	if arg, ok := a.(*llvm.Arg); ok {
+		a = arg.Value
+	}
+	c, ok := a.(*constant.Int)
+	if !ok {
+		return 0, fl.unsupported("%s with a non-constant argument", what)
+	}
+	return c.X.Int64(), nil
+}
+
+func (fl *funcLowerer) lowerWorkItem(x *llvm.InstCall, wi ir.WorkItemFn) error {
+	dim := int64(0)
+	if wi != ir.WorkDim {
+		d, err := fl.constArg(x, 0, wi.String())
+		if err != nil {
+			return err
+		}
+		if d < 0 || d > 2 {
+			return fl.unsupported("%s(%d): dimension outside 0..2", wi, d)
+		}
+		dim = d
+	}
+	fl.define(x, &ir.Builtin{Fn: wi, Dim: int(dim)})
+	return nil
+}
+
+func (fl *funcLowerer) lowerBarrier(x *llvm.InstCall) error {
+	flags, err := fl.constArg(x, 0, "barrier")
+	if err != nil {
+		return err
+	}
+	if flags&^(clkLocalMemFence|clkGlobalMemFence) != 0 {
+		return fl.unsupported("barrier fence flags %#x", flags)
+	}
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Barrier{Pos: fl.pos,
+		LocalFence: flags&clkLocalMemFence != 0, GlobalFence: flags&clkGlobalMemFence != 0})
+	return nil
+}
+
+func (fl *funcLowerer) lowerAtomic(x *llvm.InstCall, op ir.AtomicOp) error {
+	if len(x.Args) != op.NumArgs()+1 {
+		return fl.unsupported("%s with %d arguments", op, len(x.Args))
+	}
+	p, err := fl.ptr(x.Args[0])
+	if err != nil {
+		return err
+	}
+	var args []ir.Expr
+	for _, a := range x.Args[1:] {
+		e, err := fl.val(a)
+		if err != nil {
+			return err
+		}
+		args = append(args, e)
+	}
+	t, err := fl.resultType(x)
+	if err != nil || t == nil {
+		return fl.unsupported("%s without an integer result", op)
+	}
+	v := fl.fn.NewVar(fl.varName(x), t)
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Atomic{Pos: fl.pos, Dst: v, Op: op, Array: p.arr, Off: p.off, Args: args})
+	fl.vals[x] = &ir.VarRef{V: v}
+	return nil
+}
+
+// lowerMath gives integer min, max, abs and clamp their exact meaning and
+// makes every other pure built-in an uninterpreted function.
+func (fl *funcLowerer) lowerMath(x *llvm.InstCall, name, codes string) error {
+	args, err := fl.args(x)
+	if err != nil {
+		return err
+	}
+	t, err := fl.resultType(x)
+	if err != nil || t == nil {
+		return fl.unsupported("call to %s", name)
+	}
+	for _, a := range args {
+		if _, isRef := a.(*ir.ArrayRef); isRef {
+			return fl.unsupported("call to %s with a pointer argument", name)
+		}
+	}
+	if signed, isInt := signedParam(codes); isInt {
+		lt := ir.Ult
+		if signed {
+			lt = ir.Slt
+		}
+		minE := func(a, b ir.Expr) ir.Expr { return &ir.Select{Cond: &ir.Binary{Op: lt, X: a, Y: b}, X: a, Y: b} }
+		maxE := func(a, b ir.Expr) ir.Expr { return &ir.Select{Cond: &ir.Binary{Op: lt, X: a, Y: b}, X: b, Y: a} }
+		switch {
+		case name == "min" && len(args) == 2:
+			fl.define(x, minE(args[0], args[1]))
+			return nil
+		case name == "max" && len(args) == 2:
+			fl.define(x, maxE(args[0], args[1]))
+			return nil
+		case name == "clamp" && len(args) == 3:
+			fl.define(x, minE(maxE(args[0], args[1]), args[2]))
+			return nil
+		case name == "abs" && len(args) == 1 && signed:
+			it := args[0].Type().(*ir.IntType)
+			neg := &ir.Unary{Op: ir.Neg, X: args[0]}
+			fl.define(x, &ir.Select{Cond: &ir.Binary{Op: ir.Slt, X: args[0], Y: &ir.Const{T: it}}, X: neg, Y: args[0]})
+			return nil
+		case name == "abs" && len(args) == 1:
+			fl.define(x, args[0])
+			return nil
+		}
+	}
+	fl.define(x, &ir.FuncApp{Name: name + "_" + codes, Args: args, T: t})
+	return nil
+}
+
+// specOnly finds the values that feed only annotations (directly or through
+// other such values). Loads among them become ir.Read: reading memory to
+// state a property is not an access of the program. To stay on the safe
+// side, a load counts only when it is on the same source line as an
+// annotation (where its text is part of the annotation).
+func specOnly(f *llvm.Func, l *lowerer) map[value.Value]bool {
+	users := map[value.Value][]value.Value{}
+	annotLines := map[int]bool{}
+	var cands []value.Value
+	isAnnotCall := func(v value.Value) bool {
+		c, ok := v.(*llvm.InstCall)
+		if !ok {
+			return false
+		}
+		name, _ := demangle(calleeName(c))
+		_, ok = ir.AnnotKindByCall(name)
+		return ok
+	}
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			v, isVal := inst.(value.Value)
+			if isAnnotCall(v) {
+				annotLines[l.mdPos(inst.(*llvm.InstCall).Metadata).Line] = true
+			}
+			if c, ok := inst.(*llvm.InstCall); ok && ignoredIntrinsics[calleeName(c)] {
+				continue
+			}
+			for _, op := range inst.Operands() {
+				users[unwrapArg(*op)] = append(users[unwrapArg(*op)], v)
+			}
+			if isVal && pureInst(inst) {
+				cands = append(cands, v)
+			}
+		}
+		for _, op := range b.Term.Operands() {
+			users[unwrapArg(*op)] = append(users[unwrapArg(*op)], nil) // a terminator is never a spec use
+		}
+	}
+	spec := map[value.Value]bool{}
+	for _, v := range cands {
+		spec[v] = true
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, v := range cands {
+			if !spec[v] {
+				continue
+			}
+			ok := len(users[v]) > 0
+			for _, u := range users[v] {
+				if u == nil || !(isAnnotCall(u) || spec[u]) {
+					ok = false
+				}
+			}
+			if ld, isLoad := v.(*llvm.InstLoad); ok && isLoad && !annotLines[l.mdPos(ld.Metadata).Line] {
+				ok = false
+			}
+			if !ok {
+				spec[v] = false
+				changed = true
+			}
+		}
+	}
+	return spec
+}
+
+// floatIntrinsics are LLVM's pure floating-point intrinsics; like float
+// arithmetic they are uninterpreted.
+var floatIntrinsics = map[string]bool{
+	"fmuladd": true, "fma": true, "fabs": true, "sqrt": true, "floor": true, "ceil": true,
+	"trunc": true, "rint": true, "round": true, "copysign": true, "minnum": true,
+	"maxnum": true, "exp": true, "exp2": true, "log": true, "log2": true, "log10": true,
+	"sin": true, "cos": true, "pow": true, "powi": true,
+}
+
+// floatIntrinsic recognises "llvm.fmuladd.f32" and returns "fmuladd".
+func floatIntrinsic(raw string) (string, bool) {
+	parts := strings.Split(raw, ".")
+	if len(parts) == 3 && parts[0] == "llvm" && floatIntrinsics[parts[1]] && (parts[2] == "f16" || parts[2] == "f32" || parts[2] == "f64") {
+		return parts[1], true
+	}
+	return "", false
+}
+
+func (fl *funcLowerer) lowerFloatIntrinsic(x *llvm.InstCall, name string) error {
+	args := make([]value.Value, len(x.Args))
+	copy(args, x.Args)
+	return fl.floatOp(name, x, args...)
+}
+
+// pureInst reports whether an instruction has no effect besides its value.
+func pureInst(inst llvm.Instruction) bool {
+	switch x := inst.(type) {
+	case *llvm.InstStore, *llvm.InstAlloca:
+		return false
+	case *llvm.InstCall:
+		if _, ok := floatIntrinsic(calleeName(x)); ok {
+			return true
+		}
+		name, _ := demangle(calleeName(x))
+		if _, ok := ir.AnnotFnByName(name); ok {
+			return true
+		}
+		_, ok := ir.WorkItemFnByName(name)
+		return ok || isMathBuiltin(name)
+	}
+	return true
+}
+
+func unwrapArg(v value.Value) value.Value {
+	if a, ok := v.(*llvm.Arg); ok {
+		return a.Value
+	}
+	return v
+}

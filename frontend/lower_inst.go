@@ -1,0 +1,553 @@
+package frontend
+
+import (
+	"math"
+	"strings"
+
+	llvm "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+type pendingPhi struct {
+	src *llvm.InstPhi
+	dst *ir.Phi
+	ptr bool
+}
+
+// declarePhi creates the variable of a phi so that uses lowered before the
+// phi's incoming values (through back edges) can refer to it.
+func (fl *funcLowerer) declarePhi(b *ir.Block, phi *llvm.InstPhi) error {
+	fl.pos = fl.mdPos(phi.Metadata)
+	name := fl.varName(phi)
+	if _, isPtr := phi.Typ.(*types.PointerType); isPtr {
+		arr, err := fl.baseOf(phi, map[value.Value]bool{})
+		if err != nil {
+			return err
+		}
+		v := fl.fn.NewVar(name, ir.Int(32))
+		b.Phis = append(b.Phis, &ir.Phi{Pos: fl.pos, Dst: v})
+		fl.ptrs[phi] = ptrVal{arr: arr, off: &ir.VarRef{V: v}}
+		return nil
+	}
+	t, ok := scalarType(phi.Typ)
+	if !ok {
+		return fl.unsupported("value of type %s", phi.Typ)
+	}
+	v := fl.fn.NewVar(name, t)
+	b.Phis = append(b.Phis, &ir.Phi{Pos: fl.pos, Dst: v})
+	fl.vals[phi] = &ir.VarRef{V: v}
+	return nil
+}
+
+// fillPhis sets the incoming values of every phi, once all blocks exist.
+func (fl *funcLowerer) fillPhis() error {
+	for _, b := range fl.src.Blocks {
+		blk := fl.blocks[b]
+		k := 0
+		for _, inst := range b.Insts {
+			phi, ok := inst.(*llvm.InstPhi)
+			if !ok {
+				continue
+			}
+			dst := blk.Phis[k]
+			k++
+			fl.pos = dst.Pos
+			_, isPtr := phi.Typ.(*types.PointerType)
+			for _, in := range phi.Incs {
+				pred := fl.blocks[in.Pred.(*llvm.Block)]
+				fl.cur = pred // undef incoming values are havocked at the end of pred
+				var e ir.Expr
+				if isPtr {
+					p, err := fl.ptr(in.X)
+					if err != nil {
+						return err
+					}
+					e = p.off
+				} else {
+					var err error
+					if e, err = fl.val(in.X); err != nil {
+						return err
+					}
+				}
+				dst.In = append(dst.In, ir.PhiIn{Pred: pred, Val: e})
+			}
+		}
+	}
+	return nil
+}
+
+// baseOf finds the array a pointer value points into, following GEPs,
+// casts, phis and selects; a pointer that may point into two arrays is
+// unsupported.
+func (fl *funcLowerer) baseOf(v value.Value, visiting map[value.Value]bool) (*ir.Array, error) {
+	if p, ok := fl.ptrs[v]; ok {
+		return p.arr, nil
+	}
+	if visiting[v] {
+		return nil, nil // a cycle through phis: decided by the other inputs
+	}
+	visiting[v] = true
+	merge := func(vs ...value.Value) (*ir.Array, error) {
+		var arr *ir.Array
+		for _, x := range vs {
+			a, err := fl.baseOf(x, visiting)
+			if err != nil {
+				return nil, err
+			}
+			if a == nil {
+				continue
+			}
+			if arr != nil && a != arr {
+				return nil, fl.unsupported("pointer that may point into %s or %s", arr.Name, a.Name)
+			}
+			arr = a
+		}
+		return arr, nil
+	}
+	switch x := v.(type) {
+	case *llvm.Global:
+		if a, ok := fl.globals[x]; ok {
+			return a, nil
+		}
+	case *llvm.InstGetElementPtr:
+		return fl.baseOf(x.Src, visiting)
+	case *llvm.InstBitCast:
+		return fl.baseOf(x.From, visiting)
+	case *constant.ExprGetElementPtr:
+		return fl.baseOf(x.Src, visiting)
+	case *constant.ExprBitCast:
+		return fl.baseOf(x.From, visiting)
+	case *llvm.InstPhi:
+		var vs []value.Value
+		for _, in := range x.Incs {
+			vs = append(vs, in.X)
+		}
+		return merge(vs...)
+	case *llvm.InstSelect:
+		return merge(x.ValueTrue, x.ValueFalse)
+	case *llvm.InstAlloca:
+		p, err := fl.alloca(x)
+		return p.arr, err
+	}
+	return nil, fl.unsupported("pointer %s", v.Ident())
+}
+
+// alloca makes the private array of an alloca (one element for a scalar
+// whose address is taken).
+func (fl *funcLowerer) alloca(x *llvm.InstAlloca) (ptrVal, error) {
+	if p, ok := fl.ptrs[x]; ok {
+		return p, nil
+	}
+	elem, eb, dims, err := arrayShape(x.ElemType)
+	if err != nil {
+		return ptrVal{}, fl.unsupported("private variable of %s", err)
+	}
+	if dims == nil {
+		dims = []int{1}
+	}
+	if x.NElems != nil {
+		return ptrVal{}, fl.unsupported("variable-length private array")
+	}
+	name := fl.varName(x)
+	for _, a := range fl.fn.Arrays {
+		if a.Name == name {
+			name = fl.fn.NewVar(name, ir.Int(32)).Name
+		}
+	}
+	a := &ir.Array{Name: name, Space: ir.Private, Kind: ir.ArrayPrivate, Elem: elem, ElemBytes: eb, Dims: dims, Pos: fl.declPos[x]}
+	if !a.Pos.IsValid() {
+		a.Pos = fl.fn.Pos
+	}
+	fl.fn.Arrays = append(fl.fn.Arrays, a)
+	p := ptrVal{arr: a, off: zero32}
+	fl.ptrs[x] = p
+	return p, nil
+}
+
+// ptr resolves a pointer value to its array and byte offset.
+func (fl *funcLowerer) ptr(v value.Value) (ptrVal, error) {
+	if arg, ok := v.(*llvm.Arg); ok {
+		v = arg.Value
+	}
+	if p, ok := fl.ptrs[v]; ok {
+		return p, nil
+	}
+	switch x := v.(type) {
+	case *llvm.Global:
+		if a, ok := fl.globals[x]; ok {
+			return ptrVal{arr: a, off: zero32}, nil
+		}
+	case *llvm.InstAlloca:
+		return fl.alloca(x)
+	case *constant.ExprGetElementPtr:
+		idx := make([]value.Value, len(x.Indices))
+		for i, c := range x.Indices {
+			idx[i] = c
+		}
+		return fl.gep(x.ElemType, x.Src, idx)
+	case *constant.ExprBitCast:
+		return fl.ptr(x.From)
+	case *constant.Null:
+		return ptrVal{}, fl.unsupported("null pointer")
+	}
+	return ptrVal{}, fl.unsupported("pointer %s", v.Ident())
+}
+
+// gep computes base + sum(index * stride) in bytes.
+func (fl *funcLowerer) gep(elemType types.Type, src value.Value, indices []value.Value) (ptrVal, error) {
+	base, err := fl.ptr(src)
+	if err != nil {
+		return ptrVal{}, err
+	}
+	off := base.off
+	t := elemType
+	for i, idx := range indices {
+		if i == 0 {
+			size, err := sizeOf(t)
+			if err != nil {
+				return ptrVal{}, fl.unsupported("pointer arithmetic over %s", t)
+			}
+			e, err := fl.index(idx)
+			if err != nil {
+				return ptrVal{}, err
+			}
+			off = addOff(off, mulOff(e, size))
+			continue
+		}
+		switch at := t.(type) {
+		case *types.ArrayType:
+			size, err := sizeOf(at.ElemType)
+			if err != nil {
+				return ptrVal{}, fl.unsupported("array of %s", at.ElemType)
+			}
+			e, err := fl.index(idx)
+			if err != nil {
+				return ptrVal{}, err
+			}
+			off = addOff(off, mulOff(e, size))
+			t = at.ElemType
+		case *types.StructType:
+			if ix, ok := idx.(*constant.Index); ok {
+				idx = ix.Constant
+			}
+			c, ok := idx.(*constant.Int)
+			if !ok {
+				return ptrVal{}, fl.unsupported("non-constant struct field index")
+			}
+			k := int(c.X.Int64())
+			fo, err := fieldOffset(at, k)
+			if err != nil {
+				return ptrVal{}, fl.unsupported("struct layout: %v", err)
+			}
+			off = addOff(off, &ir.Const{Val: uint64(fo), T: ir.Int(32)})
+			t = at.Fields[k]
+		default:
+			return ptrVal{}, fl.unsupported("indexing into %s", t)
+		}
+	}
+	return ptrVal{arr: base.arr, off: off}, nil
+}
+
+// index converts a GEP index to i32 (SPIR's size_t).
+func (fl *funcLowerer) index(v value.Value) (ir.Expr, error) {
+	e, err := fl.val(v)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := e.Type().(*ir.IntType)
+	if !ok {
+		return nil, fl.unsupported("index of type %s", e.Type())
+	}
+	switch {
+	case t.Bits > 32:
+		if c, ok := e.(*ir.Const); ok {
+			return &ir.Const{Val: c.Val & 0xffffffff, T: ir.Int(32)}, nil
+		}
+		return &ir.Cast{Op: ir.Trunc, X: e, To: ir.Int(32)}, nil
+	case t.Bits < 32:
+		if c, ok := e.(*ir.Const); ok {
+			return &ir.Const{Val: uint64(signExtend(c.Val, t.Bits)) & 0xffffffff, T: ir.Int(32)}, nil
+		}
+		return &ir.Cast{Op: ir.SExt, X: e, To: ir.Int(32)}, nil
+	}
+	return e, nil
+}
+
+func signExtend(v uint64, bits int) int64 {
+	shift := 64 - uint(bits)
+	return int64(v<<shift) >> shift
+}
+
+// addOff and mulOff build offsets with constant folding, so that offsets
+// stay readable and a later division by the element size stays exact.
+func addOff(a, b ir.Expr) ir.Expr {
+	ca, aok := a.(*ir.Const)
+	cb, bok := b.(*ir.Const)
+	switch {
+	case aok && bok:
+		return &ir.Const{Val: (ca.Val + cb.Val) & 0xffffffff, T: ir.Int(32)}
+	case aok && ca.Val == 0:
+		return b
+	case bok && cb.Val == 0:
+		return a
+	}
+	return &ir.Binary{Op: ir.Add, X: a, Y: b}
+}
+
+func mulOff(e ir.Expr, k int) ir.Expr {
+	if c, ok := e.(*ir.Const); ok {
+		return &ir.Const{Val: (c.Val * uint64(k)) & 0xffffffff, T: ir.Int(32)}
+	}
+	if k == 1 {
+		return e
+	}
+	return &ir.Binary{Op: ir.Mul, X: e, Y: &ir.Const{Val: uint64(k), T: ir.Int(32)}}
+}
+
+// val returns the expression for a non-pointer value.
+func (fl *funcLowerer) val(v value.Value) (ir.Expr, error) {
+	if arg, ok := v.(*llvm.Arg); ok {
+		v = arg.Value
+	}
+	if e, ok := fl.vals[v]; ok {
+		return e, nil
+	}
+	if ix, ok := v.(*constant.Index); ok {
+		return fl.val(ix.Constant)
+	}
+	switch c := v.(type) {
+	case *constant.Int:
+		if c.Typ.BitSize == 1 {
+			return &ir.BoolConst{Val: c.X.Sign() != 0}, nil
+		}
+		bits := int(c.Typ.BitSize)
+		x := c.X
+		var u uint64
+		if x.Sign() < 0 {
+			u = uint64(x.Int64())
+		} else {
+			u = x.Uint64()
+		}
+		if bits < 64 {
+			u &= (1 << uint(bits)) - 1
+		}
+		return &ir.Const{Val: u, T: ir.Int(bits)}, nil
+	case *constant.Float:
+		t, _ := scalarType(c.Typ)
+		ft := t.(*ir.FloatType)
+		f, _ := c.X.Float64()
+		var bits uint64
+		switch {
+		case c.NaN && ft.Bits == 32:
+			bits = 0x7fc00000
+		case c.NaN:
+			bits = 0x7ff8000000000000
+		case ft.Bits == 32:
+			bits = uint64(math.Float32bits(float32(f)))
+		default:
+			bits = math.Float64bits(f)
+		}
+		return &ir.FloatConst{Bits: bits, T: ft}, nil
+	case *constant.Undef, *constant.Poison:
+		t, ok := scalarType(v.Type())
+		if !ok {
+			return nil, fl.unsupported("undefined value of type %s", v.Type())
+		}
+		// An undefined value may be anything: havoc a fresh variable.
+		x := fl.fn.NewVar("undef", t)
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: x})
+		return &ir.VarRef{V: x}, nil
+	}
+	if _, ok := v.Type().(*types.PointerType); ok {
+		return nil, fl.unsupported("pointer used as a value (%s)", v.Ident())
+	}
+	return nil, fl.unsupported("value %s (%T)", v.Ident(), v)
+}
+
+// define assigns e to a new variable named after the SSA value v.
+func (fl *funcLowerer) define(v value.Value, e ir.Expr) {
+	x := fl.fn.NewVar(fl.varName(v), e.Type())
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: x, Src: e})
+	fl.vals[v] = &ir.VarRef{V: x}
+}
+
+var binOps = map[string]ir.BinOp{
+	"add": ir.Add, "sub": ir.Sub, "mul": ir.Mul, "udiv": ir.UDiv, "sdiv": ir.SDiv,
+	"urem": ir.URem, "srem": ir.SRem, "shl": ir.Shl, "lshr": ir.LShr, "ashr": ir.AShr,
+	"and": ir.And, "or": ir.Or, "xor": ir.Xor,
+}
+
+var icmpOps = map[enum.IPred]ir.BinOp{
+	enum.IPredEQ: ir.Eq, enum.IPredNE: ir.Ne, enum.IPredUGT: ir.Ugt, enum.IPredUGE: ir.Uge,
+	enum.IPredULT: ir.Ult, enum.IPredULE: ir.Ule, enum.IPredSGT: ir.Sgt, enum.IPredSGE: ir.Sge,
+	enum.IPredSLT: ir.Slt, enum.IPredSLE: ir.Sle,
+}
+
+func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
+	if p := fl.instPos(inst); p.IsValid() {
+		fl.pos = p
+	}
+	bin := func(op ir.BinOp, x, y value.Value) error {
+		a, err := fl.val(x)
+		if err != nil {
+			return err
+		}
+		b, err := fl.val(y)
+		if err != nil {
+			return err
+		}
+		if _, isBool := a.Type().(*ir.BoolType); isBool {
+			switch op {
+			case ir.And, ir.Or, ir.Xor:
+			case ir.Add, ir.Sub:
+				op = ir.Xor // arithmetic on i1 is modulo 2
+			default:
+				return fl.unsupported("%s on i1", op)
+			}
+		}
+		fl.define(inst.(value.Value), &ir.Binary{Op: op, X: a, Y: b})
+		return nil
+	}
+	switch x := inst.(type) {
+	case *llvm.InstPhi:
+		return nil // declared by declarePhi
+	case *llvm.InstAlloca:
+		_, err := fl.alloca(x)
+		return err
+	case *llvm.InstAdd:
+		return bin(ir.Add, x.X, x.Y)
+	case *llvm.InstSub:
+		return bin(ir.Sub, x.X, x.Y)
+	case *llvm.InstMul:
+		return bin(ir.Mul, x.X, x.Y)
+	case *llvm.InstUDiv:
+		return bin(ir.UDiv, x.X, x.Y)
+	case *llvm.InstSDiv:
+		return bin(ir.SDiv, x.X, x.Y)
+	case *llvm.InstURem:
+		return bin(ir.URem, x.X, x.Y)
+	case *llvm.InstSRem:
+		return bin(ir.SRem, x.X, x.Y)
+	case *llvm.InstShl:
+		return bin(ir.Shl, x.X, x.Y)
+	case *llvm.InstLShr:
+		return bin(ir.LShr, x.X, x.Y)
+	case *llvm.InstAShr:
+		return bin(ir.AShr, x.X, x.Y)
+	case *llvm.InstAnd:
+		return bin(ir.And, x.X, x.Y)
+	case *llvm.InstOr:
+		return bin(ir.Or, x.X, x.Y)
+	case *llvm.InstXor:
+		return bin(ir.Xor, x.X, x.Y)
+	case *llvm.InstFAdd:
+		return fl.floatOp("fadd", x, x.X, x.Y)
+	case *llvm.InstFSub:
+		return fl.floatOp("fsub", x, x.X, x.Y)
+	case *llvm.InstFMul:
+		return fl.floatOp("fmul", x, x.X, x.Y)
+	case *llvm.InstFDiv:
+		return fl.floatOp("fdiv", x, x.X, x.Y)
+	case *llvm.InstFRem:
+		return fl.floatOp("frem", x, x.X, x.Y)
+	case *llvm.InstFNeg:
+		return fl.floatOp("fneg", x, x.X)
+	case *llvm.InstICmp:
+		op := icmpOps[x.Pred]
+		if _, isPtr := x.X.Type().(*types.PointerType); isPtr {
+			a, err := fl.ptr(x.X)
+			if err != nil {
+				return err
+			}
+			b, err := fl.ptr(x.Y)
+			if err != nil {
+				return err
+			}
+			if a.arr != b.arr {
+				return fl.unsupported("comparison of pointers into %s and %s", a.arr.Name, b.arr.Name)
+			}
+			fl.define(x, &ir.Binary{Op: op, X: a.off, Y: b.off})
+			return nil
+		}
+		a, err := fl.val(x.X)
+		if err != nil {
+			return err
+		}
+		b, err := fl.val(x.Y)
+		if err != nil {
+			return err
+		}
+		if _, isBool := a.Type().(*ir.BoolType); isBool && op != ir.Eq && op != ir.Ne {
+			a = &ir.Cast{Op: ir.ZExt, X: a, To: ir.Int(8)}
+			b = &ir.Cast{Op: ir.ZExt, X: b, To: ir.Int(8)}
+		}
+		fl.define(x, &ir.Binary{Op: op, X: a, Y: b})
+		return nil
+	case *llvm.InstFCmp:
+		return fl.floatCompare(x)
+	case *llvm.InstTrunc:
+		return fl.cast(x, ir.Trunc, x.From, x.To)
+	case *llvm.InstZExt:
+		return fl.cast(x, ir.ZExt, x.From, x.To)
+	case *llvm.InstSExt:
+		return fl.cast(x, ir.SExt, x.From, x.To)
+	case *llvm.InstFPTrunc:
+		return fl.cast(x, ir.FPTrunc, x.From, x.To)
+	case *llvm.InstFPExt:
+		return fl.cast(x, ir.FPExt, x.From, x.To)
+	case *llvm.InstFPToUI:
+		return fl.cast(x, ir.FPToUI, x.From, x.To)
+	case *llvm.InstFPToSI:
+		return fl.cast(x, ir.FPToSI, x.From, x.To)
+	case *llvm.InstUIToFP:
+		return fl.cast(x, ir.UIToFP, x.From, x.To)
+	case *llvm.InstSIToFP:
+		return fl.cast(x, ir.SIToFP, x.From, x.To)
+	case *llvm.InstBitCast:
+		if _, isPtr := x.To.(*types.PointerType); isPtr {
+			p, err := fl.ptr(x.From)
+			if err != nil {
+				return err
+			}
+			fl.ptrs[x] = p
+			return nil
+		}
+		return fl.cast(x, ir.Bitcast, x.From, x.To)
+	case *llvm.InstGetElementPtr:
+		p, err := fl.gep(x.ElemType, x.Src, x.Indices)
+		if err != nil {
+			return err
+		}
+		fl.ptrs[x] = p
+		return nil
+	case *llvm.InstSelect:
+		return fl.lowerSelect(x)
+	case *llvm.InstLoad:
+		return fl.lowerLoad(x)
+	case *llvm.InstStore:
+		return fl.lowerStore(x)
+	case *llvm.InstCall:
+		return fl.lowerCall(x)
+	case *llvm.InstFreeze:
+		e, err := fl.val(x.X)
+		if err != nil {
+			return err
+		}
+		fl.define(x, e)
+		return nil
+	}
+	return fl.unsupported("instruction %q", strings.TrimSpace(inst.LLString()))
+}
+
+func (fl *funcLowerer) instPos(inst llvm.Instruction) ir.Pos {
+	if md, ok := inst.(interface{ MDAttachments() []*metadata.Attachment }); ok {
+		return fl.mdPos(md.MDAttachments())
+	}
+	return ir.Pos{}
+}

@@ -1,0 +1,187 @@
+package frontend
+
+import (
+	"fmt"
+
+	llvm "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+func (fl *funcLowerer) lowerLoad(x *llvm.InstLoad) error {
+	t, ok := scalarType(x.ElemType)
+	if !ok {
+		return fl.unsupported("load of %s", x.ElemType)
+	}
+	p, err := fl.ptr(x.Src)
+	if err != nil {
+		return err
+	}
+	if fl.spec[x] {
+		// Feeds only an annotation: a read of memory, not an access.
+		fl.define(x, &ir.Read{Array: p.arr, Off: p.off, T: t})
+		return nil
+	}
+	v := fl.fn.NewVar(fl.varName(x), t)
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: p.arr, Off: p.off})
+	fl.vals[x] = &ir.VarRef{V: v}
+	return nil
+}
+
+func (fl *funcLowerer) lowerStore(x *llvm.InstStore) error {
+	if _, ok := scalarType(x.Src.Type()); !ok {
+		return fl.unsupported("store of %s", x.Src.Type())
+	}
+	p, err := fl.ptr(x.Dst)
+	if err != nil {
+		return err
+	}
+	v, err := fl.val(x.Src)
+	if err != nil {
+		return err
+	}
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: p.arr, Off: p.off, Val: v})
+	return nil
+}
+
+func (fl *funcLowerer) lowerSelect(x *llvm.InstSelect) error {
+	c, err := fl.val(x.Cond)
+	if err != nil {
+		return err
+	}
+	if _, ok := c.Type().(*ir.BoolType); !ok {
+		return fl.unsupported("vector select")
+	}
+	if _, isPtr := x.ValueTrue.Type().(*types.PointerType); isPtr {
+		a, err := fl.ptr(x.ValueTrue)
+		if err != nil {
+			return err
+		}
+		b, err := fl.ptr(x.ValueFalse)
+		if err != nil {
+			return err
+		}
+		if a.arr != b.arr {
+			return fl.unsupported("pointer that may point into %s or %s", a.arr.Name, b.arr.Name)
+		}
+		off := fl.fn.NewVar(fl.varName(x), ir.Int(32))
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: off, Src: &ir.Select{Cond: c, X: a.off, Y: b.off}})
+		fl.ptrs[x] = ptrVal{arr: a.arr, off: &ir.VarRef{V: off}}
+		return nil
+	}
+	a, err := fl.val(x.ValueTrue)
+	if err != nil {
+		return err
+	}
+	b, err := fl.val(x.ValueFalse)
+	if err != nil {
+		return err
+	}
+	fl.define(x, &ir.Select{Cond: c, X: a, Y: b})
+	return nil
+}
+
+func (fl *funcLowerer) cast(x value.Value, op ir.CastOp, from value.Value, to types.Type) error {
+	t, ok := scalarType(to)
+	if !ok {
+		return fl.unsupported("conversion to %s", to)
+	}
+	e, err := fl.val(from)
+	if err != nil {
+		return err
+	}
+	fl.define(x, &ir.Cast{Op: op, X: e, To: t})
+	return nil
+}
+
+// floatOp makes float arithmetic an uninterpreted function "fadd.f32".
+func (fl *funcLowerer) floatOp(name string, x value.Value, args ...value.Value) error {
+	t, ok := scalarType(x.Type())
+	if !ok {
+		return fl.unsupported("%s on %s", name, x.Type())
+	}
+	var es []ir.Expr
+	for _, a := range args {
+		e, err := fl.val(a)
+		if err != nil {
+			return err
+		}
+		es = append(es, e)
+	}
+	fl.define(x, &ir.FuncApp{Name: fmt.Sprintf("%s.%s", name, t), Args: es, T: t})
+	return nil
+}
+
+func (fl *funcLowerer) floatCompare(x *llvm.InstFCmp) error {
+	a, err := fl.val(x.X)
+	if err != nil {
+		return err
+	}
+	b, err := fl.val(x.Y)
+	if err != nil {
+		return err
+	}
+	if _, ok := a.Type().(*ir.FloatType); !ok {
+		return fl.unsupported("vector float comparison")
+	}
+	fl.define(x, &ir.FuncApp{Name: fmt.Sprintf("fcmp.%s.%s", x.Pred, a.Type()), Args: []ir.Expr{a, b}, T: ir.Bool})
+	return nil
+}
+
+func (fl *funcLowerer) lowerTerm(t llvm.Terminator) error {
+	if p := fl.instPosTerm(t); p.IsValid() {
+		fl.pos = p
+	}
+	blk := func(v value.Value) *ir.Block { return fl.blocks[v.(*llvm.Block)] }
+	switch t := t.(type) {
+	case *llvm.TermRet:
+		r := &ir.Return{Pos: fl.pos}
+		if t.X != nil {
+			v, err := fl.val(t.X)
+			if err != nil {
+				return err
+			}
+			r.Val = v
+		}
+		fl.cur.Term = r
+	case *llvm.TermBr:
+		fl.cur.Term = &ir.Jump{Pos: fl.pos, Target: blk(t.Target)}
+	case *llvm.TermCondBr:
+		c, err := fl.val(t.Cond)
+		if err != nil {
+			return err
+		}
+		fl.cur.Term = &ir.Branch{Pos: fl.pos, Cond: c, Then: blk(t.TargetTrue), Else: blk(t.TargetFalse)}
+	case *llvm.TermSwitch:
+		x, err := fl.val(t.X)
+		if err != nil {
+			return err
+		}
+		sw := &ir.Switch{Pos: fl.pos, X: x, Default: blk(t.TargetDefault)}
+		for _, c := range t.Cases {
+			ci, ok := c.X.(*constant.Int)
+			if !ok {
+				return fl.unsupported("switch case that is not an integer constant")
+			}
+			e, _ := fl.val(ci)
+			sw.Cases = append(sw.Cases, ir.SwitchCase{Val: e.(*ir.Const).Val, Target: blk(c.Target)})
+		}
+		fl.cur.Term = sw
+	case *llvm.TermUnreachable:
+		fl.cur.Term = &ir.Unreachable{Pos: fl.pos}
+	default:
+		return fl.unsupported("terminator %q", t.LLString())
+	}
+	return nil
+}
+
+func (fl *funcLowerer) instPosTerm(t llvm.Terminator) ir.Pos {
+	if md, ok := t.(interface{ MDAttachments() []*metadata.Attachment }); ok {
+		return fl.mdPos(md.MDAttachments())
+	}
+	return ir.Pos{}
+}

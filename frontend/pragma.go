@@ -1,0 +1,255 @@
+package frontend
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// PosMap sends positions in the rewritten source back to the user's source.
+// Rewriting never adds or removes lines; it inserts text into some lines and
+// replaces pragma lines, so only columns move.
+type PosMap struct {
+	file    string
+	inserts map[int][]insertion // by line, in column order
+	pragmas map[int]int         // pragma line -> column of '#'
+}
+
+type insertion struct {
+	col, len int    // in the rewritten line, 1-based
+	orig     ir.Pos // the pragma the text came from
+}
+
+// Map returns the user-visible position of a position in the rewritten
+// source. Text that a pragma inserted maps to the pragma.
+func (m *PosMap) Map(p ir.Pos) ir.Pos {
+	if m == nil || p.File != m.file {
+		return p
+	}
+	if col, ok := m.pragmas[p.Line]; ok {
+		return ir.Pos{File: p.File, Line: p.Line, Col: col}
+	}
+	shift := 0
+	for _, in := range m.inserts[p.Line] {
+		if p.Col < in.col {
+			break
+		}
+		if p.Col < in.col+in.len {
+			return in.orig
+		}
+		shift += in.len
+	}
+	p.Col -= shift
+	return p
+}
+
+var pragmaRE = regexp.MustCompile(`^(\s*)#\s*pragma\s+bvgen\b\s*(\w*)\s*(.*)$`)
+
+// loopPragmas go into the condition of the loop that follows.
+var loopPragmas = map[string]string{
+	"invariant": "__invariant", "candidate": "__candidate", "global_invariant": "__global_invariant",
+}
+
+// functionPragmas go at the start of the body of the function that follows.
+var functionPragmas = map[string]string{
+	"requires": "__requires", "ensures": "__ensures",
+	"global_requires": "__global_requires", "global_ensures": "__global_ensures",
+	"function_wide_invariant": "__function_wide_invariant",
+}
+
+// statementPragmas replace the pragma line with a call statement.
+var statementPragmas = map[string]string{
+	"assert": "__assert", "assume": "__assume", "global_assert": "__global_assert",
+}
+
+// RewritePragmas rewrites every "#pragma bvgen KIND EXPR" of src into the
+// call form of DESIGN.md §6 without changing line numbers.
+func RewritePragmas(file, src string) (string, *PosMap, error) {
+	lines := strings.SplitAfter(src, "\n")
+	pm := &PosMap{file: file, inserts: map[int][]insertion{}, pragmas: map[int]int{}}
+	type edit struct {
+		off  int // byte offset in src where text is inserted
+		text string
+		orig ir.Pos
+	}
+	var edits []edit
+	lineStart := make([]int, len(lines)+1)
+	for i, l := range lines {
+		lineStart[i+1] = lineStart[i] + len(l)
+	}
+	sc := &scanner{src: src}
+	for i := 0; i < len(lines); i++ {
+		m := pragmaRE.FindStringSubmatch(strings.TrimRight(lines[i], "\r\n"))
+		if m == nil {
+			continue
+		}
+		// Join continuation lines; the extra lines become blank.
+		first := i
+		body := strings.TrimRight(m[3], " \t")
+		for strings.HasSuffix(body, "\\") && i+1 < len(lines) {
+			i++
+			body = strings.TrimSuffix(body, "\\") + " " + strings.TrimSpace(strings.TrimRight(lines[i], "\r\n"))
+			body = strings.TrimRight(body, " \t")
+		}
+		indent, kind, expr := m[1], m[2], strings.TrimSpace(body)
+		pos := ir.Pos{File: file, Line: first + 1, Col: len(indent) + 1}
+		pm.pragmas[first+1] = pos.Col
+		for l := first + 1; l <= i; l++ {
+			pm.pragmas[l+1] = 1
+		}
+		fail := func(format string, args ...any) (string, *PosMap, error) {
+			return "", nil, &AnnotationError{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+		}
+		if kind == "" {
+			return fail("#pragma bvgen needs a kind (invariant, assert, requires, ...)")
+		}
+		if expr == "" {
+			return fail("#pragma bvgen %s needs an expression", kind)
+		}
+		var replacement string
+		after := lineStart[i+1] // first byte after the pragma's last line
+		switch {
+		case loopPragmas[kind] != "":
+			off, text, err := sc.loopInsertion(after, loopPragmas[kind]+"("+expr+")")
+			if err != nil {
+				return fail("%s pragma %s", kind, err)
+			}
+			edits = append(edits, edit{off, text, pos})
+		case functionPragmas[kind] != "":
+			off, err := sc.functionBody(after)
+			if err != nil {
+				return fail("%s pragma %s", kind, err)
+			}
+			edits = append(edits, edit{off, " " + functionPragmas[kind] + "(" + expr + ");", pos})
+		case statementPragmas[kind] != "":
+			replacement = indent + statementPragmas[kind] + "(" + expr + ");"
+		case kind == "axiom":
+			replacement = fmt.Sprintf("%svoid __bvgen_axiom_%d(void) { __axiom(%s); }", indent, first+1, expr)
+		case kind == "barrier_invariant" || kind == "barrier_invariant_binary":
+			call, err := barrierInvariantCall(kind, expr)
+			if err != nil {
+				return fail("%v", err)
+			}
+			replacement = indent + call
+		default:
+			return fail("unknown annotation #pragma bvgen %s", kind)
+		}
+		// Replace the pragma's lines (keeping their newlines) with the call
+		// or with blanks.
+		for l := first; l <= i; l++ {
+			nl := ""
+			if strings.HasSuffix(lines[l], "\n") {
+				nl = "\n"
+			}
+			text := ""
+			if l == first {
+				text = replacement
+			}
+			edits = append(edits, edit{off: lineStart[l], text: "\x00" + text + nl, orig: pos})
+		}
+	}
+	// Apply edits. A "\x00"-prefixed edit replaces the whole line at off.
+	sort.SliceStable(edits, func(a, b int) bool { return edits[a].off < edits[b].off })
+	var out strings.Builder
+	line, col := 1, 1
+	advance := func(s string) {
+		for _, r := range s {
+			if r == '\n' {
+				line++
+				col = 1
+			} else {
+				col++
+			}
+		}
+	}
+	prev := 0
+	for _, e := range edits {
+		if e.off < prev {
+			continue
+		}
+		chunk := src[prev:e.off]
+		out.WriteString(chunk)
+		advance(chunk)
+		if strings.HasPrefix(e.text, "\x00") {
+			text := e.text[1:]
+			out.WriteString(text)
+			advance(text)
+			end := strings.IndexByte(src[e.off:], '\n')
+			if end < 0 {
+				prev = len(src)
+			} else {
+				prev = e.off + end + 1
+			}
+			continue
+		}
+		pm.inserts[line] = append(pm.inserts[line], insertion{col: col, len: len(e.text), orig: e.orig})
+		out.WriteString(e.text)
+		advance(e.text)
+		prev = e.off
+	}
+	out.WriteString(src[prev:])
+	return out.String(), pm, nil
+}
+
+// barrierInvariantCall turns "EXPR instantiate(I1, ...)" into
+// "__barrier_invariant_N(EXPR, I1, ...);" and the binary form
+// "EXPR instantiate((A1,B1), ...)" into "__barrier_invariant_binary_N(EXPR,
+// A1, B1, ...);".
+func barrierInvariantCall(kind, text string) (string, error) {
+	k := strings.LastIndex(text, "instantiate")
+	if k < 0 || !strings.HasSuffix(text, ")") {
+		return "", fmt.Errorf("%s needs \"instantiate(...)\" after its expression", kind)
+	}
+	expr := strings.TrimSpace(text[:k])
+	args := strings.TrimSpace(text[k+len("instantiate"):])
+	if !strings.HasPrefix(args, "(") {
+		return "", fmt.Errorf("%s: malformed instantiate(...)", kind)
+	}
+	items := splitTopLevel(args[1 : len(args)-1])
+	if len(items) == 0 || expr == "" {
+		return "", fmt.Errorf("%s needs an expression and at least one instantiation", kind)
+	}
+	var flat []string
+	for _, it := range items {
+		if kind == "barrier_invariant" {
+			flat = append(flat, it)
+			continue
+		}
+		if !strings.HasPrefix(it, "(") || !strings.HasSuffix(it, ")") {
+			return "", fmt.Errorf("barrier_invariant_binary instantiations are pairs (A, B), got %q", it)
+		}
+		pair := splitTopLevel(it[1 : len(it)-1])
+		if len(pair) != 2 {
+			return "", fmt.Errorf("barrier_invariant_binary instantiations are pairs (A, B), got %q", it)
+		}
+		flat = append(flat, pair...)
+	}
+	n := len(items)
+	return fmt.Sprintf("__%s_%d(%s, %s);", kind, n, expr, strings.Join(flat, ", ")), nil
+}
+
+// splitTopLevel splits s at commas outside parentheses and brackets.
+func splitTopLevel(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, r := range s {
+		switch r {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, strings.TrimSpace(s[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	if strings.TrimSpace(s[start:]) != "" {
+		out = append(out, strings.TrimSpace(s[start:]))
+	}
+	return out
+}

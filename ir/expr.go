@@ -1,0 +1,294 @@
+package ir
+
+// Expr is a side-effect-free IR expression. It is a closed sum: *Const,
+// *BoolConst, *FloatConst, *VarRef, *Unary, *Binary, *Cast, *Select, *Builtin,
+// *FuncApp, *ArrayRef, *Read, *AnnotExpr.
+type Expr interface {
+	isExpr()
+	// Type returns the type of the value the expression denotes.
+	Type() Type
+}
+
+// Const is an integer constant, printed "5:i32". Val holds the value
+// truncated to the type's width.
+type Const struct {
+	Val uint64
+	T   *IntType
+}
+
+// BoolConst is "true" or "false".
+type BoolConst struct{ Val bool }
+
+// FloatConst is a float literal kept as its IEEE bit pattern, printed
+// "0x3f800000:f32". Floats are uninterpreted: only equality of bit patterns
+// of the same constant is meaningful.
+type FloatConst struct {
+	Bits uint64
+	T    *FloatType
+}
+
+// VarRef reads an SSA variable, printed as the variable's name.
+type VarRef struct{ V *Var }
+
+// Unary is "!x" (Not, on bool) or "-x" (Neg), "~x" (BitNot) on integers.
+type Unary struct {
+	Op UnOp
+	X  Expr
+}
+
+// Binary is "x op y". Arithmetic and bitwise operators take and return
+// integers of one width (And/Or/Xor also booleans); comparisons return bool.
+type Binary struct {
+	Op   BinOp
+	X, Y Expr
+}
+
+// Cast is "op(x) to T", e.g. "zext(x) to i64". Conversions involving floats
+// are uninterpreted.
+type Cast struct {
+	Op CastOp
+	X  Expr
+	To Type
+}
+
+// Select is "c ? x : y".
+type Select struct{ Cond, X, Y Expr }
+
+// Builtin is a work-item function with a constant dimension, printed
+// "get_local_id(0)". Its type is i32 (size_t on the SPIR target).
+type Builtin struct {
+	Fn  WorkItemFn
+	Dim int
+}
+
+// FuncApp applies an uninterpreted function, printed "@name(args)": math
+// built-ins, float arithmetic, and the generic OPERATOR when bvgen makes it
+// abstract.
+type FuncApp struct {
+	Name string
+	Args []Expr
+	T    Type
+}
+
+// ArrayRef names an array (and a byte offset into it) where an annotation
+// needs a pointer, e.g. the argument of __read(A). Printed "&A[off]".
+type ArrayRef struct {
+	Array  *Array
+	Offset Expr
+}
+
+// Read is a side-effect-free read of memory, printed "A[off]:T". It appears
+// only in specifications (an annotation such as "invariant A[i] == 0" reads
+// memory without taking part in the program's accesses), so the two-thread
+// reduction never instruments it for races.
+type Read struct {
+	Array *Array
+	Off   Expr
+	T     Type
+}
+
+// AnnotExpr is a specification function used inside an annotation
+// expression, e.g. "__other_int(x)", "__implies(a, b)", "__enabled()",
+// "__read(A)". See DESIGN.md §6.
+type AnnotExpr struct {
+	Fn   AnnotFn
+	Args []Expr
+	T    Type
+}
+
+func (*Const) isExpr()      {}
+func (*BoolConst) isExpr()  {}
+func (*FloatConst) isExpr() {}
+func (*VarRef) isExpr()     {}
+func (*Unary) isExpr()      {}
+func (*Binary) isExpr()     {}
+func (*Cast) isExpr()       {}
+func (*Select) isExpr()     {}
+func (*Builtin) isExpr()    {}
+func (*FuncApp) isExpr()    {}
+func (*ArrayRef) isExpr()   {}
+func (*AnnotExpr) isExpr()  {}
+func (*Read) isExpr()       {}
+
+func (e *Const) Type() Type      { return e.T }
+func (*BoolConst) Type() Type    { return Bool }
+func (e *FloatConst) Type() Type { return e.T }
+func (e *VarRef) Type() Type     { return e.V.T }
+func (e *Unary) Type() Type      { return e.X.Type() }
+func (e *Binary) Type() Type {
+	if e.Op.IsCompare() {
+		return Bool
+	}
+	return e.X.Type()
+}
+func (e *Cast) Type() Type      { return e.To }
+func (e *Select) Type() Type    { return e.X.Type() }
+func (*Builtin) Type() Type     { return Int(32) }
+func (e *FuncApp) Type() Type   { return e.T }
+func (e *ArrayRef) Type() Type  { return &PtrType{Space: e.Array.Space} }
+func (e *AnnotExpr) Type() Type { return e.T }
+func (e *Read) Type() Type      { return e.T }
+
+// UnOp is a unary operator.
+type UnOp int
+
+const (
+	Not    UnOp = iota // !x on bool
+	Neg                // -x on integers
+	BitNot             // ~x on integers
+)
+
+var unOpNames = [...]string{Not: "!", Neg: "-", BitNot: "~"}
+
+func (o UnOp) String() string { return unOpNames[o] }
+
+// BinOp is a binary operator.
+type BinOp int
+
+// Binary operators. Division, remainder and right shift come in signed and
+// unsigned forms because bit-vectors carry no sign.
+const (
+	Add BinOp = iota
+	Sub
+	Mul
+	UDiv
+	SDiv
+	URem
+	SRem
+	Shl
+	LShr
+	AShr
+	And
+	Or
+	Xor
+	Eq
+	Ne
+	Ult
+	Ule
+	Ugt
+	Uge
+	Slt
+	Sle
+	Sgt
+	Sge
+)
+
+var binOpNames = [...]string{
+	Add: "+", Sub: "-", Mul: "*", UDiv: "/u", SDiv: "/s", URem: "%u", SRem: "%s",
+	Shl: "<<", LShr: ">>u", AShr: ">>s", And: "&", Or: "|", Xor: "^",
+	Eq: "==", Ne: "!=", Ult: "<u", Ule: "<=u", Ugt: ">u", Uge: ">=u",
+	Slt: "<s", Sle: "<=s", Sgt: ">s", Sge: ">=s",
+}
+
+func (o BinOp) String() string { return binOpNames[o] }
+
+// IsCompare reports whether o returns bool.
+func (o BinOp) IsCompare() bool { return o >= Eq }
+
+// CastOp is a conversion.
+type CastOp int
+
+const (
+	Trunc   CastOp = iota // integer narrowing
+	ZExt                  // zero extension (bool -> int gives 0/1)
+	SExt                  // sign extension (bool -> int gives 0/-1)
+	Bitcast               // same width, e.g. float <-> int bits (uninterpreted)
+	FPToSI                // uninterpreted
+	FPToUI                // uninterpreted
+	SIToFP                // uninterpreted
+	UIToFP                // uninterpreted
+	FPExt                 // uninterpreted
+	FPTrunc               // uninterpreted
+)
+
+var castOpNames = [...]string{
+	Trunc: "trunc", ZExt: "zext", SExt: "sext", Bitcast: "bitcast",
+	FPToSI: "fptosi", FPToUI: "fptoui", SIToFP: "sitofp", UIToFP: "uitofp",
+	FPExt: "fpext", FPTrunc: "fptrunc",
+}
+
+func (o CastOp) String() string { return castOpNames[o] }
+
+// WorkItemFn is an OpenCL work-item function.
+type WorkItemFn int
+
+const (
+	LocalID WorkItemFn = iota
+	GroupID
+	GlobalID
+	LocalSize
+	NumGroups
+	GlobalSize
+	GlobalOffset
+	WorkDim // Dim is ignored
+)
+
+var workItemNames = [...]string{
+	LocalID: "get_local_id", GroupID: "get_group_id", GlobalID: "get_global_id",
+	LocalSize: "get_local_size", NumGroups: "get_num_groups",
+	GlobalSize: "get_global_size", GlobalOffset: "get_global_offset",
+	WorkDim: "get_work_dim",
+}
+
+func (f WorkItemFn) String() string { return workItemNames[f] }
+
+// WorkItemFnByName maps an OpenCL function name to its WorkItemFn.
+func WorkItemFnByName(name string) (WorkItemFn, bool) {
+	for i, n := range workItemNames {
+		if n == name {
+			return WorkItemFn(i), true
+		}
+	}
+	return 0, false
+}
+
+// ThreadDependent reports whether the function's value can differ between
+// two work items of one launch.
+func (f WorkItemFn) ThreadDependent() bool {
+	return f == LocalID || f == GroupID || f == GlobalID
+}
+
+// AnnotFn is a specification function usable in annotation expressions
+// (DESIGN.md §6).
+type AnnotFn int
+
+const (
+	OtherInt AnnotFn = iota
+	OtherBool
+	UniformInt
+	DistinctInt
+	Implies
+	Enabled
+	ReadHappened
+	WriteHappened
+	NoRead
+	NoWrite
+	ReadOffsetBytes
+	WriteOffsetBytes
+	AddNoOverflow
+	IsPow2
+)
+
+var annotFnNames = [...]string{
+	OtherInt: "__other_int", OtherBool: "__other_bool", UniformInt: "__uniform_int",
+	DistinctInt: "__distinct_int", Implies: "__implies", Enabled: "__enabled",
+	ReadHappened: "__read", WriteHappened: "__write", NoRead: "__no_read",
+	NoWrite: "__no_write", ReadOffsetBytes: "__read_offset_bytes",
+	WriteOffsetBytes: "__write_offset_bytes", AddNoOverflow: "__add_noovfl",
+	IsPow2: "__is_pow2",
+}
+
+func (f AnnotFn) String() string { return annotFnNames[f] }
+
+// AnnotFnByName maps a source name to its AnnotFn.
+func AnnotFnByName(name string) (AnnotFn, bool) {
+	for i, n := range annotFnNames {
+		if n == name {
+			return AnnotFn(i), true
+		}
+	}
+	return 0, false
+}
+
+// AnnotFnNames lists every specification function name, in a fixed order.
+func AnnotFnNames() []string { return append([]string(nil), annotFnNames[:]...) }

@@ -1,0 +1,250 @@
+package ir
+
+import "fmt"
+
+// InlineCalls replaces every call to a function of m by a copy of the
+// callee's body, callees first, so that kernels contain no calls (the
+// default of DESIGN.md §4; --no-inline keeps them). Pointer parameters are
+// bound to the caller's arrays; a callee's private arrays are copied per
+// call. Recursion cannot be inlined and is an error. Functions no longer
+// called stay in m.Functions.
+func InlineCalls(m *Module) error {
+	state := map[*Function]int{} // 0 new, 1 in progress, 2 done
+	var visit func(f *Function) error
+	visit = func(f *Function) error {
+		switch state[f] {
+		case 1:
+			return &RecursionError{Func: f}
+		case 2:
+			return nil
+		}
+		state[f] = 1
+		for {
+			b, i := findCall(f)
+			if b == nil {
+				break
+			}
+			call := b.Stmts[i].(*Call)
+			if err := visit(call.Callee); err != nil {
+				return err
+			}
+			inlineAt(f, b, i)
+		}
+		state[f] = 2
+		return nil
+	}
+	for _, f := range append(append([]*Function(nil), m.Functions...), m.Kernels...) {
+		if err := visit(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// RecursionError reports a function that calls itself, directly or not.
+type RecursionError struct{ Func *Function }
+
+func (e *RecursionError) Error() string { return "recursive call of " + e.Func.Name }
+
+func findCall(f *Function) (*Block, int) {
+	for _, b := range f.Blocks {
+		for i, s := range b.Stmts {
+			if _, ok := s.(*Call); ok {
+				return b, i
+			}
+		}
+	}
+	return nil, 0
+}
+
+// inlineAt splits b at the call b.Stmts[i] and splices in the callee.
+func inlineAt(f *Function, b *Block, i int) {
+	call := b.Stmts[i].(*Call)
+	g := call.Callee
+	n := inlineCounter(f)
+	suffix := fmt.Sprintf(".i%d", n)
+
+	// Continuation: the statements after the call and b's terminator.
+	cont := &Block{Name: b.Name + ".cont" + suffix, Stmts: append([]Stmt(nil), b.Stmts[i+1:]...), Term: b.Term}
+	for _, s := range cont.Term.Succs() {
+		for _, p := range s.Phis {
+			for k := range p.In {
+				if p.In[k].Pred == b {
+					p.In[k].Pred = cont
+				}
+			}
+		}
+	}
+	b.Stmts = b.Stmts[:i]
+
+	vars := map[*Var]Expr{}
+	arrays := map[*Array]*Array{}
+	for _, a := range g.Arrays {
+		c := *a
+		c.Name = a.Name + suffix
+		f.Arrays = append(f.Arrays, &c)
+		arrays[a] = &c
+	}
+	// Bind parameters at the end of b.
+	for k, p := range g.Params {
+		arg := call.Args[k]
+		if p.Array != nil {
+			ref := arg.(*ArrayRef)
+			arrays[p.Array] = ref.Array
+			nv := f.NewVar(p.Var.Name, p.Var.T)
+			vars[p.Var] = &VarRef{V: nv}
+			b.Stmts = append(b.Stmts, &Assign{Pos: call.Pos, Dst: nv, Src: ref.Offset})
+			continue
+		}
+		nv := f.NewVar(p.Var.Name, p.Var.T)
+		vars[p.Var] = &VarRef{V: nv}
+		b.Stmts = append(b.Stmts, &Assign{Pos: call.Pos, Dst: nv, Src: arg})
+	}
+	blocks := map[*Block]*Block{}
+	for _, gb := range g.Blocks {
+		blocks[gb] = &Block{Name: gb.Name + suffix}
+	}
+	fresh := func(v *Var) *Var {
+		nv := f.NewVar(v.Name, v.T)
+		vars[v] = &VarRef{V: nv}
+		return nv
+	}
+	// Define every callee variable before rewriting uses (phis and back
+	// edges may use a variable before its definition in block order).
+	for _, gb := range g.Blocks {
+		for _, p := range gb.Phis {
+			fresh(p.Dst)
+		}
+		for _, s := range gb.Stmts {
+			if v := Defined(s); v != nil {
+				fresh(v)
+			}
+		}
+	}
+	mapE := func(e Expr) Expr {
+		return MapExpr(e, func(x Expr) (Expr, bool) {
+			switch x := x.(type) {
+			case *VarRef:
+				if r, ok := vars[x.V]; ok {
+					return r, true
+				}
+			case *ArrayRef:
+				if a, ok := arrays[x.Array]; ok {
+					return &ArrayRef{Array: a, Offset: mapOff(x.Offset, vars)}, true
+				}
+			case *Read:
+				if a, ok := arrays[x.Array]; ok {
+					return &Read{Array: a, Off: mapOff(x.Off, vars), T: x.T}, true
+				}
+			}
+			return nil, false
+		})
+	}
+	mapA := func(a *Array) *Array {
+		if c, ok := arrays[a]; ok {
+			return c
+		}
+		return a
+	}
+	dv := func(v *Var) *Var { return vars[v].(*VarRef).V }
+	var rets []PhiIn
+	var retPos Pos
+	for _, gb := range g.Blocks {
+		nb := blocks[gb]
+		for _, p := range gb.Phis {
+			np := &Phi{Pos: p.Pos, Dst: dv(p.Dst)}
+			for _, in := range p.In {
+				np.In = append(np.In, PhiIn{Pred: blocks[in.Pred], Val: mapE(in.Val)})
+			}
+			nb.Phis = append(nb.Phis, np)
+		}
+		for _, s := range gb.Stmts {
+			nb.Stmts = append(nb.Stmts, cloneStmt(s, mapE, mapA, dv))
+		}
+		switch t := gb.Term.(type) {
+		case *Jump:
+			nb.Term = &Jump{Pos: t.Pos, Target: blocks[t.Target]}
+		case *Branch:
+			nb.Term = &Branch{Pos: t.Pos, Cond: mapE(t.Cond), Then: blocks[t.Then], Else: blocks[t.Else]}
+		case *Switch:
+			ns := &Switch{Pos: t.Pos, X: mapE(t.X), Default: blocks[t.Default]}
+			for _, c := range t.Cases {
+				ns.Cases = append(ns.Cases, SwitchCase{Val: c.Val, Target: blocks[c.Target]})
+			}
+			nb.Term = ns
+		case *Return:
+			if t.Val != nil {
+				rets = append(rets, PhiIn{Pred: nb, Val: mapE(t.Val)})
+			}
+			retPos = t.Pos
+			nb.Term = &Jump{Pos: t.Pos, Target: cont}
+		case *Unreachable:
+			nb.Term = &Unreachable{Pos: t.Pos}
+		}
+	}
+	if call.Dst != nil {
+		cont.Phis = []*Phi{{Pos: retPos, Dst: call.Dst, In: rets}}
+	}
+	b.Term = &Jump{Pos: call.Pos, Target: blocks[g.Blocks[0]]}
+	// Place the callee's blocks and the continuation right after b.
+	var out []*Block
+	for _, x := range f.Blocks {
+		out = append(out, x)
+		if x == b {
+			for _, gb := range g.Blocks {
+				out = append(out, blocks[gb])
+			}
+			out = append(out, cont)
+		}
+	}
+	f.Blocks = out
+	f.ComputePreds()
+}
+
+func mapOff(e Expr, vars map[*Var]Expr) Expr {
+	return Substitute(e, vars)
+}
+
+func inlineCounter(f *Function) int {
+	if f.varSeen == nil {
+		f.varSeen = map[string]int{}
+	}
+	n := f.varSeen["\x00inline"]
+	f.varSeen["\x00inline"] = n + 1
+	return n
+}
+
+// cloneStmt copies s with expressions, arrays and defined variables mapped.
+func cloneStmt(s Stmt, e func(Expr) Expr, a func(*Array) *Array, v func(*Var) *Var) Stmt {
+	list := func(es []Expr) []Expr {
+		var out []Expr
+		for _, x := range es {
+			out = append(out, e(x))
+		}
+		return out
+	}
+	switch s := s.(type) {
+	case *Assign:
+		return &Assign{Pos: s.Pos, Dst: v(s.Dst), Src: e(s.Src)}
+	case *Load:
+		return &Load{Pos: s.Pos, Dst: v(s.Dst), Array: a(s.Array), Off: e(s.Off)}
+	case *Store:
+		return &Store{Pos: s.Pos, Array: a(s.Array), Off: e(s.Off), Val: e(s.Val)}
+	case *Atomic:
+		return &Atomic{Pos: s.Pos, Dst: v(s.Dst), Op: s.Op, Array: a(s.Array), Off: e(s.Off), Args: list(s.Args)}
+	case *Call:
+		c := &Call{Pos: s.Pos, Callee: s.Callee, Args: list(s.Args)}
+		if s.Dst != nil {
+			c.Dst = v(s.Dst)
+		}
+		return c
+	case *Barrier:
+		c := *s
+		return &c
+	case *Annot:
+		return &Annot{Pos: s.Pos, Kind: s.Kind, Args: list(s.Args)}
+	case *Havoc:
+		return &Havoc{Pos: s.Pos, Dst: v(s.Dst)}
+	}
+	panic(fmt.Sprintf("ir.cloneStmt: unknown statement %T", s))
+}

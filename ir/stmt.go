@@ -1,0 +1,311 @@
+package ir
+
+import "fmt"
+
+// Pos is a source position. Line and Col are 1-based; 0 means unknown.
+type Pos struct {
+	File      string
+	Line, Col int
+}
+
+func (p Pos) String() string {
+	if p.Line == 0 {
+		return p.File
+	}
+	if p.Col == 0 {
+		return fmt.Sprintf("%s:%d", p.File, p.Line)
+	}
+	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+}
+
+// IsValid reports whether p names a line.
+func (p Pos) IsValid() bool { return p.Line > 0 }
+
+// Var is an SSA variable: defined exactly once, by an Assign, Load, Atomic,
+// Call or Phi. Name is the source variable name where debug info gives one,
+// made unique within its function.
+type Var struct {
+	Name string
+	T    Type
+}
+
+// Stmt is a straight-line statement. It is a closed sum: *Assign, *Load,
+// *Store, *Atomic, *Call, *Barrier, *Annot, *Havoc.
+type Stmt interface {
+	isStmt()
+	// Position returns where the statement came from in the source.
+	Position() Pos
+}
+
+// Assign is "x = e".
+type Assign struct {
+	Pos Pos
+	Dst *Var
+	Src Expr
+}
+
+// Load is "x = load T A[off]": reads a value of type T at byte offset Off of
+// Array.
+type Load struct {
+	Pos   Pos
+	Dst   *Var
+	Array *Array
+	Off   Expr
+}
+
+// Store is "store A[off] = v": writes v at byte offset Off of Array.
+type Store struct {
+	Pos   Pos
+	Array *Array
+	Off   Expr
+	Val   Expr
+}
+
+// Atomic is "x = atomic_op A[off], args": an OpenCL atomic read-modify-write
+// of a value of Dst's type. Atomics race with plain accesses only.
+type Atomic struct {
+	Pos   Pos
+	Dst   *Var
+	Op    AtomicOp
+	Array *Array
+	Off   Expr
+	Args  []Expr
+}
+
+// Call is "x = call f(args)" to a non-kernel function of the module. Pointer
+// arguments are passed as ArrayRef expressions.
+type Call struct {
+	Pos    Pos
+	Dst    *Var // nil for void functions
+	Callee *Function
+	Args   []Expr
+}
+
+// Barrier is "barrier(local|global)": a work-group barrier whose fence flags
+// say which memory it orders.
+type Barrier struct {
+	Pos                     Pos
+	LocalFence, GlobalFence bool
+}
+
+// Annot is an annotation statement (DESIGN.md §6), e.g. "assert e",
+// "invariant e", "barrier_invariant e instantiate(i, j)".
+type Annot struct {
+	Pos  Pos
+	Kind AnnotKind
+	Args []Expr // the expression first, then instantiation expressions
+}
+
+// Havoc is "havoc x": x gets an arbitrary value.
+type Havoc struct {
+	Pos Pos
+	Dst *Var
+}
+
+func (*Assign) isStmt()  {}
+func (*Load) isStmt()    {}
+func (*Store) isStmt()   {}
+func (*Atomic) isStmt()  {}
+func (*Call) isStmt()    {}
+func (*Barrier) isStmt() {}
+func (*Annot) isStmt()   {}
+func (*Havoc) isStmt()   {}
+
+func (s *Assign) Position() Pos  { return s.Pos }
+func (s *Load) Position() Pos    { return s.Pos }
+func (s *Store) Position() Pos   { return s.Pos }
+func (s *Atomic) Position() Pos  { return s.Pos }
+func (s *Call) Position() Pos    { return s.Pos }
+func (s *Barrier) Position() Pos { return s.Pos }
+func (s *Annot) Position() Pos   { return s.Pos }
+func (s *Havoc) Position() Pos   { return s.Pos }
+
+// Defined returns the variable a statement defines, or nil.
+func Defined(s Stmt) *Var {
+	switch s := s.(type) {
+	case *Assign:
+		return s.Dst
+	case *Load:
+		return s.Dst
+	case *Atomic:
+		return s.Dst
+	case *Call:
+		return s.Dst
+	case *Havoc:
+		return s.Dst
+	}
+	return nil
+}
+
+// AtomicOp is an OpenCL atomic function.
+type AtomicOp int
+
+const (
+	AtomicAdd AtomicOp = iota
+	AtomicSub
+	AtomicXchg
+	AtomicInc
+	AtomicDec
+	AtomicCmpXchg
+	AtomicMin
+	AtomicMax
+	AtomicAnd
+	AtomicOr
+	AtomicXor
+)
+
+var atomicNames = [...]string{
+	AtomicAdd: "atomic_add", AtomicSub: "atomic_sub", AtomicXchg: "atomic_xchg",
+	AtomicInc: "atomic_inc", AtomicDec: "atomic_dec", AtomicCmpXchg: "atomic_cmpxchg",
+	AtomicMin: "atomic_min", AtomicMax: "atomic_max", AtomicAnd: "atomic_and",
+	AtomicOr: "atomic_or", AtomicXor: "atomic_xor",
+}
+
+func (o AtomicOp) String() string { return atomicNames[o] }
+
+// AtomicOpByName maps an OpenCL atomic function name (atomic_* or the
+// OpenCL 1.0 atom_* spelling) to its AtomicOp.
+func AtomicOpByName(name string) (AtomicOp, bool) {
+	if len(name) > 5 && name[:5] == "atom_" {
+		name = "atomic_" + name[5:]
+	}
+	for i, n := range atomicNames {
+		if n == name {
+			return AtomicOp(i), true
+		}
+	}
+	return 0, false
+}
+
+// AtomicArgs is the number of value arguments each atomic takes besides the
+// pointer.
+func (o AtomicOp) NumArgs() int {
+	switch o {
+	case AtomicInc, AtomicDec:
+		return 0
+	case AtomicCmpXchg:
+		return 2
+	}
+	return 1
+}
+
+// AnnotKind is the kind of an annotation statement.
+type AnnotKind int
+
+const (
+	AnnotAssert AnnotKind = iota
+	AnnotGlobalAssert
+	AnnotAssume
+	AnnotInvariant
+	AnnotGlobalInvariant
+	AnnotCandidate
+	AnnotRequires
+	AnnotEnsures
+	AnnotGlobalRequires
+	AnnotGlobalEnsures
+	AnnotAxiom
+	AnnotFunctionWideInvariant
+	AnnotBarrierInvariant
+	AnnotBarrierInvariantBinary
+)
+
+var annotKindNames = [...]string{
+	AnnotAssert: "assert", AnnotGlobalAssert: "global_assert", AnnotAssume: "assume",
+	AnnotInvariant: "invariant", AnnotGlobalInvariant: "global_invariant",
+	AnnotCandidate: "candidate", AnnotRequires: "requires", AnnotEnsures: "ensures",
+	AnnotGlobalRequires: "global_requires", AnnotGlobalEnsures: "global_ensures",
+	AnnotAxiom: "axiom", AnnotFunctionWideInvariant: "function_wide_invariant",
+	AnnotBarrierInvariant:       "barrier_invariant",
+	AnnotBarrierInvariantBinary: "barrier_invariant_binary",
+}
+
+func (k AnnotKind) String() string { return annotKindNames[k] }
+
+// AnnotKindByCall maps a GPUVerify call-form name ("__assert",
+// "__barrier_invariant_2", ...) to its kind.
+func AnnotKindByCall(name string) (AnnotKind, bool) {
+	for i, n := range annotKindNames {
+		if name == "__"+n {
+			return AnnotKind(i), true
+		}
+	}
+	if p := "__barrier_invariant_binary_"; len(name) > len(p) && name[:len(p)] == p {
+		return AnnotBarrierInvariantBinary, true
+	}
+	if p := "__barrier_invariant_"; len(name) > len(p) && name[:len(p)] == p {
+		return AnnotBarrierInvariant, true
+	}
+	return 0, false
+}
+
+// AnnotKindNames lists the annotation kinds, in a fixed order.
+func AnnotKindNames() []string { return append([]string(nil), annotKindNames[:]...) }
+
+// Term is a block terminator. It is a closed sum: *Jump, *Branch, *Switch,
+// *Return, *Unreachable.
+type Term interface {
+	isTerm()
+	Position() Pos
+	// Succs returns the successor blocks in a fixed order.
+	Succs() []*Block
+}
+
+// Jump is "goto B".
+type Jump struct {
+	Pos    Pos
+	Target *Block
+}
+
+// Branch is "if c goto T else F".
+type Branch struct {
+	Pos        Pos
+	Cond       Expr
+	Then, Else *Block
+}
+
+// Switch is "switch x [v1: B1, ...] default D".
+type Switch struct {
+	Pos     Pos
+	X       Expr
+	Cases   []SwitchCase
+	Default *Block
+}
+
+// SwitchCase is one "v: B" arm of a Switch.
+type SwitchCase struct {
+	Val    uint64
+	Target *Block
+}
+
+// Return is "return" or "return v".
+type Return struct {
+	Pos Pos
+	Val Expr // nil for void
+}
+
+// Unreachable marks a block that control never reaches (LLVM unreachable).
+type Unreachable struct{ Pos Pos }
+
+func (*Jump) isTerm()        {}
+func (*Branch) isTerm()      {}
+func (*Switch) isTerm()      {}
+func (*Return) isTerm()      {}
+func (*Unreachable) isTerm() {}
+
+func (t *Jump) Position() Pos        { return t.Pos }
+func (t *Branch) Position() Pos      { return t.Pos }
+func (t *Switch) Position() Pos      { return t.Pos }
+func (t *Return) Position() Pos      { return t.Pos }
+func (t *Unreachable) Position() Pos { return t.Pos }
+
+func (t *Jump) Succs() []*Block   { return []*Block{t.Target} }
+func (t *Branch) Succs() []*Block { return []*Block{t.Then, t.Else} }
+func (t *Switch) Succs() []*Block {
+	out := []*Block{t.Default}
+	for _, c := range t.Cases {
+		out = append(out, c.Target)
+	}
+	return out
+}
+func (*Return) Succs() []*Block      { return nil }
+func (*Unreachable) Succs() []*Block { return nil }

@@ -1,0 +1,9 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=2
+//assertion
+/* #pragma bvgen assert that fails for work item 3. */
+__kernel void assert_pragma(__global int *out) {
+  size_t tid = get_local_id(0);
+#pragma bvgen assert tid != 3
+  out[get_global_id(0)] = (int)tid;
+}

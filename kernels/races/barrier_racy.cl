@@ -1,0 +1,10 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=128 --num_groups=2
+//write-read race on tile
+/* Neighbour exchange through __local memory with the barrier missing. */
+__kernel void barrier_fix(__global const float *in, __global float *out) {
+  __local float tile[128];
+  size_t lid = get_local_id(0);
+  tile[lid] = in[get_global_id(0)];
+  out[get_global_id(0)] = tile[(lid + 1) % 128] - tile[lid];
+}

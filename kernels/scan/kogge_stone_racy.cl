@@ -1,0 +1,32 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=1024 --num_groups=1 -D N=1024
+//race
+/* Kogge-Stone without the barrier between reading sum[t - offset] and writing sum[t]. */
+#ifndef TYPE
+#define TYPE uint
+#endif
+#ifndef OPERATOR
+#define OPERATOR(a, b) ((a) + (b))
+#endif
+#ifndef IDENTITY
+#define IDENTITY 0
+#endif
+#ifndef N
+#define N 1024
+#endif
+
+__kernel void scan(__global TYPE *in, __global TYPE *out) {
+  __local TYPE sum[N];
+  unsigned t = get_local_id(0);
+  sum[t] = in[t];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (unsigned offset = 1; offset < N; offset *= 2) {
+    TYPE temp;
+    if (t >= offset)
+      temp = sum[t - offset];
+    if (t >= offset)
+      sum[t] = OPERATOR(temp, sum[t]);
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  out[t] = sum[t];
+}

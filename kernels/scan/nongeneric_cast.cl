@@ -1,0 +1,35 @@
+//pass
+//--local_size=1024 --num_groups=1 -D N=1024
+/* Kogge-Stone that copies the result to out byte by byte through __global uchar*: race-free, but not generic. */
+#ifndef TYPE
+#define TYPE uint
+#endif
+#ifndef OPERATOR
+#define OPERATOR(a, b) ((a) + (b))
+#endif
+#ifndef IDENTITY
+#define IDENTITY 0
+#endif
+#ifndef N
+#define N 1024
+#endif
+
+__kernel void scan(__global TYPE *in, __global TYPE *out) {
+  __local TYPE sum[N];
+  unsigned t = get_local_id(0);
+  sum[t] = in[t];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (unsigned offset = 1; offset < N; offset *= 2) {
+    TYPE temp;
+    if (t >= offset)
+      temp = sum[t - offset];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (t >= offset)
+      sum[t] = OPERATOR(temp, sum[t]);
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  __global uchar *dst = (__global uchar *)out;
+  __local uchar *src = (__local uchar *)sum;
+  for (unsigned k = 0; k < sizeof(TYPE); k++)
+    dst[t * sizeof(TYPE) + k] = src[t * sizeof(TYPE) + k];
+}
