@@ -1,0 +1,23 @@
+// Generic inclusive Kogge-Stone scan (POPL14 Figure 2 style): one work
+// group of N work items, one element each.
+#ifndef TYPE
+#define TYPE uint
+#define OPERATOR(a, b) ((a) + (b))
+#endif
+
+__kernel void scan(__global TYPE *in, __global TYPE *out) {
+  __local TYPE buf[N];
+  unsigned t = get_local_id(0);
+  buf[t] = in[t];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (unsigned offset = 1; offset < N; offset *= 2) {
+    TYPE tmp = buf[t];
+    if (t >= offset) {
+      tmp = OPERATOR(buf[t - offset], buf[t]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    buf[t] = tmp;
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  out[t] = buf[t];
+}
