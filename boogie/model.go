@@ -1,0 +1,128 @@
+package boogie
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Model is a counterexample: the value of each constant and variable as
+// Boogie prints it in a model file.
+//
+//	local_id_x$1 -> 3bv32
+//	p$1 -> true
+//	i@1 -> 1bv32                     (variable i after its first assignment)
+//	$$A -> |T@[bv32]bv32!val!0|      (an abstract map value)
+//	Select_[$bv32]$bv32 -> {         (a function table, kept verbatim
+//	  else -> 0bv32                   as "{\n  else -> 0bv32\n}")
+//	}
+//
+// Boogie's own bookkeeping entries (%lbl%...) are dropped.
+type Model map[string]string
+
+// BV reads a bit-vector value such as 3bv32 as (3, 32).
+func (m Model) BV(name string) (val uint64, width int, ok bool) {
+	s, found := m[name]
+	if !found {
+		return 0, 0, false
+	}
+	return ParseBV(s)
+}
+
+// Bool reads a Boolean value.
+func (m Model) Bool(name string) (val, ok bool) {
+	switch m[name] {
+	case "true":
+		return true, true
+	case "false":
+		return false, true
+	}
+	return false, false
+}
+
+// Int reads an integer value, written by z3 as 5, -5 or (- 5).
+func (m Model) Int(name string) (int64, bool) {
+	s, found := m[name]
+	if !found {
+		return 0, false
+	}
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "(-") && strings.HasSuffix(s, ")") {
+		s = "-" + strings.TrimSpace(s[2:len(s)-1])
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	return v, err == nil
+}
+
+// ParseBV parses a Boogie bit-vector literal such as 3bv32. Values that do
+// not fit in 64 bits are reported as not ok.
+func ParseBV(s string) (val uint64, width int, ok bool) {
+	i := strings.Index(s, "bv")
+	if i <= 0 {
+		return 0, 0, false
+	}
+	v, err1 := strconv.ParseUint(s[:i], 10, 64)
+	w, err2 := strconv.Atoi(s[i+2:])
+	if err1 != nil || err2 != nil {
+		return 0, 0, false
+	}
+	return v, w, true
+}
+
+// ParseModels parses a model file written by `boogie /mv:FILE`: a sequence
+// of `*** MODEL` ... `*** END_MODEL` blocks, one per reported error.
+// `*** STATE` blocks inside a model (from {:captureState}) are skipped.
+func ParseModels(text string) ([]Model, error) {
+	var (
+		models  []Model
+		cur     Model
+		inState bool
+		table   []string // lines of a function table being read
+		tableOf string
+	)
+	for n, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		t := strings.TrimSpace(l)
+		switch {
+		case tableOf != "":
+			table = append(table, l)
+			if t == "}" {
+				cur[tableOf] = strings.Join(table, "\n")
+				tableOf, table = "", nil
+			}
+		case t == "*** MODEL":
+			if cur != nil {
+				return nil, fmt.Errorf("line %d: *** MODEL inside a model", n+1)
+			}
+			cur = Model{}
+		case t == "*** END_MODEL":
+			if cur == nil {
+				return nil, fmt.Errorf("line %d: *** END_MODEL outside a model", n+1)
+			}
+			models = append(models, cur)
+			cur, inState = nil, false
+		case strings.HasPrefix(t, "*** STATE"):
+			inState = true
+		case t == "*** END_STATE":
+			inState = false
+		case t == "" || inState || cur == nil:
+		default:
+			name, val, ok := strings.Cut(t, " -> ")
+			if !ok {
+				return nil, fmt.Errorf("line %d: unexpected %q", n+1, l)
+			}
+			name = strings.Trim(name, "|")
+			if val == "{" {
+				tableOf, table = name, []string{"{"}
+				continue
+			}
+			if strings.HasPrefix(name, "%lbl%") {
+				continue
+			}
+			cur[name] = val
+		}
+	}
+	if cur != nil || tableOf != "" {
+		return nil, fmt.Errorf("unterminated model")
+	}
+	return models, nil
+}

@@ -1,0 +1,183 @@
+package boogie
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// ErrNotFound means the boogie binary, or the Mono runtime or z3 prover it
+// needs, is missing. The CLI reports it as a configuration error (exit 9).
+var ErrNotFound = errors.New("boogie not found (run scripts/install-deps.sh)")
+
+// Options control a Boogie run. The zero value runs "boogie" from PATH
+// with no timeout, Boogie's default error limit (5 per procedure) and
+// counterexample models.
+type Options struct {
+	// Binary is the boogie executable; "" means "boogie".
+	Binary string
+	// Timeout bounds the whole run; 0 means no bound beyond the context's.
+	// When it (or the context deadline) expires, the result has
+	// StatusTimeout.
+	Timeout time.Duration
+	// TimeLimit is Boogie's /timeLimit:N, in seconds per procedure; 0
+	// leaves Boogie's default (none).
+	TimeLimit int
+	// ErrorLimit is Boogie's /errorLimit:N (errors reported per
+	// procedure); 0 leaves Boogie's default.
+	ErrorLimit int
+	// Flags are passed to boogie after the options above.
+	Flags []string
+	// File, if set, is where the program is written and left; otherwise it
+	// goes to a temporary file that is removed.
+	File string
+	// NoModel skips asking for counterexample models.
+	NoModel bool
+}
+
+// Run writes program to a .bpl file, runs boogie on it and parses the
+// output. Verification failures are not errors: they are in the Result.
+// The error is non-nil only when Boogie could not be run: it wraps
+// ErrNotFound when boogie (or mono, or z3) is missing, and is the
+// context's error when ctx was cancelled before its deadline.
+func Run(ctx context.Context, program string, opts Options) (*Result, error) {
+	if opts.File != "" && filepath.Ext(opts.File) != ".bpl" {
+		// Boogie refuses any other extension with a confusing message.
+		return nil, fmt.Errorf("boogie file %q must end in .bpl", opts.File)
+	}
+	bin := opts.Binary
+	if bin == "" {
+		bin = "boogie"
+	}
+	path, err := exec.LookPath(bin)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNotFound, err)
+	}
+
+	dir, err := os.MkdirTemp("", "bvgen-boogie-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	file := opts.File
+	if file == "" {
+		// A readable name, since Boogie prints it in every message.
+		file = filepath.Join(dir, "program.bpl")
+	}
+	if err := os.WriteFile(file, []byte(program), 0o644); err != nil {
+		return nil, err
+	}
+	modelFile := filepath.Join(dir, "model.txt")
+
+	args := []string{"/nologo"}
+	if !opts.NoModel {
+		// /mv, not /printModel:1: only /mv keeps models in error order.
+		args = append(args, "/mv:"+modelFile)
+	}
+	if opts.ErrorLimit > 0 {
+		args = append(args, "/errorLimit:"+strconv.Itoa(opts.ErrorLimit))
+	}
+	if opts.TimeLimit > 0 {
+		args = append(args, "/timeLimit:"+strconv.Itoa(opts.TimeLimit))
+	}
+	args = append(args, opts.Flags...)
+	args = append(args, file)
+
+	if opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
+		defer cancel()
+	}
+	cmd := exec.CommandContext(ctx, path, args...)
+	killGroupOnCancel(cmd)
+	// Do not wait forever for pipes held open by an orphaned grandchild.
+	cmd.WaitDelay = 2 * time.Second
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	runErr := cmd.Run()
+	out := stdout.String() + stderr.String()
+	command := append([]string{path}, args...)
+
+	// A run that finished on its own counts even if the deadline passed
+	// meanwhile.
+	if ctxErr := ctx.Err(); ctxErr != nil && runErr != nil {
+		if !errors.Is(ctxErr, context.DeadlineExceeded) {
+			return nil, ctxErr
+		}
+		r := &Result{Status: StatusTimeout, Output: FilterNoise(out), Command: command}
+		r.Diagnostics = append(r.Diagnostics, Diagnostic{Message: "boogie timed out"})
+		return r, nil
+	}
+	if missing := missingTool(runErr, out); missing != "" {
+		return nil, fmt.Errorf("%w: %s", ErrNotFound, missing)
+	}
+	var exitErr *exec.ExitError
+	if runErr != nil && !errors.As(runErr, &exitErr) {
+		return nil, fmt.Errorf("running %s: %w", path, runErr)
+	}
+
+	models, err := os.ReadFile(modelFile)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, err
+	}
+	r := ParseOutput(out, string(models))
+	r.Command = command
+	if runErr != nil && r.Status == StatusCrash {
+		r.Diagnostics = append(r.Diagnostics, Diagnostic{Message: "boogie: " + runErr.Error()})
+	}
+	return r, nil
+}
+
+// missingTool recognises the ways a run fails because the toolchain behind
+// the boogie script is missing: the Debian script execs /usr/bin/cli
+// (Mono) and passes /z3exe.
+func missingTool(runErr error, out string) string {
+	var exitErr *exec.ExitError
+	if errors.As(runErr, &exitErr) && exitErr.ExitCode() == 127 {
+		return "boogie could not start: " + strings.TrimSpace(out)
+	}
+	if i := strings.Index(out, "Cannot find prover"); i >= 0 {
+		msg := out[i:]
+		if j := strings.IndexByte(msg, '\n'); j >= 0 {
+			msg = msg[:j]
+		}
+		return "z3: " + msg
+	}
+	return ""
+}
+
+// Verify prints p, runs boogie on it, and links every failure to the AST
+// nodes printed at its positions (Failure.Node, Failure.RelatedNode).
+func Verify(ctx context.Context, p *Program, opts Options) (*Result, error) {
+	text, lines := PrintWithMap(p)
+	r, err := Run(ctx, text, opts)
+	if err != nil {
+		return nil, err
+	}
+	r.Program, r.Lines = text, lines
+	link := func(f *Failure) {
+		if f.Pos.IsValid() {
+			f.Node = lines[f.Pos.Line]
+		}
+		if f.Related.IsValid() {
+			f.RelatedNode = lines[f.Related.Line]
+		}
+	}
+	for i := range r.Failures {
+		link(&r.Failures[i])
+	}
+	for i := range r.Timeouts {
+		r.Timeouts[i].Node = lines[r.Timeouts[i].Pos.Line]
+		for j := range r.Timeouts[i].Pending {
+			link(&r.Timeouts[i].Pending[j])
+		}
+	}
+	return r, nil
+}
