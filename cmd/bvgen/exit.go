@@ -7,7 +7,19 @@ import (
 	"os"
 
 	"github.com/bvgen/bvgen/frontend"
+	"github.com/bvgen/bvgen/twothread"
 )
+
+// reductionExit maps a reduction error to its exit code: constructs the
+// reduction does not support are translation errors (exit 4), anything else
+// is a reduction error (exit 5).
+func reductionExit(err error) error {
+	var te *twothread.TranslationError
+	if errors.As(err, &te) {
+		return &exitError{code: ExitTranslation, msg: err.Error()}
+	}
+	return &exitError{code: ExitReduction, msg: "error: " + err.Error()}
+}
 
 // Exit codes, the same numbers as GPUVerify's (DESIGN.md §7).
 const (

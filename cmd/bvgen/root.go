@@ -1,7 +1,13 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"time"
+
+	"github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/twothread"
 
 	"github.com/spf13/cobra"
 
@@ -10,12 +16,32 @@ import (
 
 func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
-		Use:           "bvgen",
+		Use:           "bvgen [flags] kernel.cl",
 		Short:         "verify OpenCL kernels free of data races and barrier divergence",
+		Long:          "bvgen [flags] kernel.cl prints the two-thread Boogie program of a kernel;\nthe subcommands verify it, test it and check it.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Args:          cobra.ExactArgs(1),
 	}
-	root.AddCommand(newIRCmd())
+	var o options
+	o.register(root)
+	root.RunE = func(cmd *cobra.Command, args []string) error {
+		ctx, cancel := o.context()
+		defer cancel()
+		_, p, err := o.translate(ctx, args[0])
+		if err != nil {
+			return err
+		}
+		text := boogie.Print(p)
+		if o.boogieFile != "" {
+			if err := os.WriteFile(o.boogieFile, []byte(text), 0o644); err != nil {
+				return exitf(ExitCommandLine, "error: %v", err)
+			}
+		}
+		fmt.Fprint(cmd.OutOrStdout(), text)
+		return nil
+	}
+	root.AddCommand(newIRCmd(), newVerifyCmd())
 	return root
 }
 
@@ -41,4 +67,23 @@ func newIRCmd() *cobra.Command {
 	}
 	o.register(cmd)
 	return cmd
+}
+
+// translate lowers and reduces a kernel file to its Boogie program.
+func (o *options) translate(ctx context.Context, path string) (*ir.Module, *boogie.Program, error) {
+	g, err := o.geometry()
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := o.load(ctx, path)
+	if err != nil {
+		return nil, nil, err
+	}
+	start := time.Now()
+	p, err := twothread.Translate(m, twothread.Options{Geometry: *g, OnlyIntraGroup: o.onlyIntraGroup})
+	if err != nil {
+		return nil, nil, reductionExit(err)
+	}
+	o.stage("two-thread reduction", start)
+	return m, p, nil
 }

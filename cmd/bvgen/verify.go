@@ -1,0 +1,149 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/twothread"
+)
+
+func newVerifyCmd() *cobra.Command {
+	var o options
+	cmd := &cobra.Command{
+		Use:   "verify [flags] kernel.cl",
+		Short: "prove a kernel free of data races, barrier divergence and assertion failures",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, cancel := o.context()
+			defer cancel()
+			return o.verify(ctx, args[0], cmd.OutOrStdout())
+		},
+	}
+	o.register(cmd)
+	return cmd
+}
+
+// verify proves the kernel and prints the verdict or every failure.
+func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
+	start := time.Now()
+	_, p, err := o.translate(ctx, path)
+	if err != nil {
+		return err
+	}
+	res, err := o.runBoogie(ctx, p)
+	if err != nil {
+		return err
+	}
+	defer o.stage("total", start)
+	switch res.Status {
+	case boogie.StatusVerified:
+		fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures\n", path)
+		fmt.Fprintf(w, "  assuming %s\n", o.assumptions())
+		return nil
+	case boogie.StatusFailed:
+		src := readLines(path)
+		for _, f := range res.Failures {
+			printFailure(w, f, src)
+		}
+		return &exitError{code: ExitNotVerified, msg: fmt.Sprintf("%s: not verified: %d error(s)", path, len(res.Failures))}
+	case boogie.StatusTimeout:
+		return exitf(ExitTimeout, "%s: error: verification timed out (--timeout=%s)", path, o.timeout)
+	case boogie.StatusInconclusive:
+		return exitf(ExitNotVerified, "%s: error: the prover could not decide some verification conditions (inconclusive): not verified", path)
+	}
+	var diags []string
+	for _, d := range res.Diagnostics {
+		diags = append(diags, d.String())
+	}
+	return exitf(ExitBoogieInternal, "%s: internal error: Boogie rejected the generated program (%s):\n%s", path, res.Status, strings.Join(diags, "\n"))
+}
+
+// runBoogie runs Boogie on the program, writing it to --boogie-file when
+// asked.
+func (o *options) runBoogie(ctx context.Context, p *boogie.Program) (*boogie.Result, error) {
+	start := time.Now()
+	bopts := boogie.Options{ErrorLimit: 64}
+	if o.boogieFile != "" {
+		bopts.File = o.boogieFile
+	}
+	res, err := boogie.Verify(ctx, p, bopts)
+	o.stage("boogie", start)
+	if err != nil {
+		switch {
+		case errors.Is(err, boogie.ErrNotFound):
+			return nil, exitf(ExitConfiguration, "error: %v", err)
+		case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
+			return nil, exitf(ExitTimeout, "error: timed out (--timeout=%s)", o.timeout)
+		}
+		return nil, exitf(ExitBoogieInternal, "error: running boogie: %v", err)
+	}
+	if res.Status == boogie.StatusTimeout && ctx.Err() != nil {
+		return nil, exitf(ExitTimeout, "error: timed out (--timeout=%s)", o.timeout)
+	}
+	return res, nil
+}
+
+// assumptions says what the verdict assumed.
+func (o *options) assumptions() string {
+	g, _ := o.geometry()
+	var parts []string
+	dims := func(d ir.Dims) string {
+		if d == nil {
+			return "unconstrained"
+		}
+		return d.String()
+	}
+	parts = append(parts, "local size "+dims(g.LocalSize), "number of groups "+dims(g.NumGroups))
+	if o.onlyIntraGroup {
+		parts = append(parts, "races between work groups not checked (--only-intra-group)")
+	}
+	for _, d := range o.defines {
+		parts = append(parts, "-D "+d)
+	}
+	return strings.Join(parts, "; ")
+}
+
+func readLines(path string) []string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	return strings.Split(string(b), "\n")
+}
+
+// printFailure prints one failure in the format of DESIGN.md §7.
+func printFailure(w io.Writer, f boogie.Failure, src []string) {
+	r, ok := twothread.Explain(f)
+	if !ok {
+		fmt.Fprintf(w, "error: Boogie reports %q at %s that bvgen cannot attribute to the kernel (not verified)\n", f.Message, f.Pos)
+		return
+	}
+	fmt.Fprintf(w, "%s: error: %s\n", r.Pos, r.Msg)
+	for _, n := range r.Notes {
+		fmt.Fprintf(w, "  %s, %s:\n", n.Label, n.Pos)
+		if line := sourceLine(src, n.Pos); line != "" {
+			fmt.Fprintf(w, "      %s\n", line)
+		}
+	}
+	if len(r.Notes) == 0 {
+		if line := sourceLine(src, r.Pos); line != "" {
+			fmt.Fprintf(w, "      %s\n", line)
+		}
+	}
+}
+
+func sourceLine(src []string, p ir.Pos) string {
+	if p.Line < 1 || p.Line > len(src) {
+		return ""
+	}
+	return strings.TrimSpace(src[p.Line-1])
+}

@@ -1,0 +1,120 @@
+package twothread
+
+import (
+	"fmt"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// annotExpr gives the specification functions of DESIGN.md §6 their
+// meaning in the two-thread program. Access-log functions (__read, ...)
+// describe the first work item's log, as in GPUVerify.
+func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
+	arg := func(i int, c exprCtx) (bpl.Expr, error) {
+		if i >= len(e.Args) {
+			return nil, fmt.Errorf("%s needs %d arguments", e.Fn, i+1)
+		}
+		return k.expr(e.Args[i], c)
+	}
+	with := func(t thread) exprCtx { return exprCtx{t: t, enabled: c.enabled} }
+	switch e.Fn {
+	case ir.OtherInt, ir.OtherBool:
+		return arg(0, with(c.t.other()))
+	case ir.UniformInt, ir.DistinctInt:
+		a, err := arg(0, with(1))
+		if err != nil {
+			return nil, err
+		}
+		b, err := arg(0, with(2))
+		if err != nil {
+			return nil, err
+		}
+		if e.Fn == ir.UniformInt {
+			return bpl.Eq(a, b), nil
+		}
+		return bpl.Neq(a, b), nil
+	case ir.Implies:
+		a, err := arg(0, c)
+		if err != nil {
+			return nil, err
+		}
+		b, err := arg(1, c)
+		if err != nil {
+			return nil, err
+		}
+		return bpl.Implies(a, b), nil
+	case ir.Enabled:
+		if c.enabled == nil {
+			return bpl.Bool(true), nil
+		}
+		return c.enabled, nil
+	case ir.AddNoOverflow:
+		a, err := arg(0, c)
+		if err != nil {
+			return nil, err
+		}
+		b, err := arg(1, c)
+		if err != nil {
+			return nil, err
+		}
+		w := ir.Bits(e.Args[0].Type())
+		return bpl.Fn(k.pre.BV(bpl.BVUle, w), a, bpl.Fn(k.pre.BV(bpl.BVAdd, w), a, b)), nil
+	case ir.IsPow2:
+		a, err := arg(0, c)
+		if err != nil {
+			return nil, err
+		}
+		w := ir.Bits(e.Args[0].Type())
+		dec := bpl.Fn(k.pre.BV(bpl.BVSub, w), a, bpl.BVConst(1, w))
+		return bpl.And(bpl.Neq(a, bpl.BVConst(0, w)), bpl.Eq(bpl.Fn(k.pre.BV(bpl.BVAnd, w), a, dec), bpl.BVConst(0, w))), nil
+	case ir.ReadHappened, ir.WriteHappened, ir.NoRead, ir.NoWrite, ir.ReadOffsetBytes, ir.WriteOffsetBytes:
+		if len(e.Args) != 1 {
+			return nil, fmt.Errorf("%s needs one array", e.Fn)
+		}
+		ref, ok := e.Args[0].(*ir.ArrayRef)
+		if !ok {
+			return nil, fmt.Errorf("%s needs an array", e.Fn)
+		}
+		l := k.layouts[ref.Array]
+		if l == nil || !l.Shared {
+			return nil, fmt.Errorf("%s of %s, which is not __local or __global memory", e.Fn, ref.Array.Name)
+		}
+		k.useLogs(l)
+		switch e.Fn {
+		case ir.ReadHappened:
+			return bpl.Id(logVar("READ", "HAS_OCCURRED", l)), nil
+		case ir.WriteHappened:
+			return bpl.Id(logVar("WRITE", "HAS_OCCURRED", l)), nil
+		case ir.NoRead:
+			return bpl.Not(bpl.Id(logVar("READ", "HAS_OCCURRED", l))), nil
+		case ir.NoWrite:
+			return bpl.Not(bpl.Id(logVar("WRITE", "HAS_OCCURRED", l))), nil
+		case ir.ReadOffsetBytes:
+			return bpl.Fn(k.pre.BV(bpl.BVMul, 32), bpl.Id(logVar("READ", "OFFSET", l)), bpl.BVConst(uint64(l.CellBytes), 32)), nil
+		default:
+			return bpl.Fn(k.pre.BV(bpl.BVMul, 32), bpl.Id(logVar("WRITE", "OFFSET", l)), bpl.BVConst(uint64(l.CellBytes), 32)), nil
+		}
+	}
+	return nil, fmt.Errorf("unknown specification function %s", e.Fn)
+}
+
+// mentionsLogs reports whether e uses the first work item's access logs;
+// such annotations are instantiated for that work item only.
+func mentionsLogs(e ir.Expr) bool {
+	found := false
+	ir.WalkExpr(e, func(x ir.Expr) {
+		if a, ok := x.(*ir.AnnotExpr); ok {
+			switch a.Fn {
+			case ir.ReadHappened, ir.WriteHappened, ir.NoRead, ir.NoWrite, ir.ReadOffsetBytes, ir.WriteOffsetBytes:
+				found = true
+			}
+		}
+	})
+	return found
+}
+
+// logVar names an access-log variable, e.g. _WRITE_OFFSET_$$A.
+func logVar(kind, field string, l *memLayout) string {
+	return "_" + kind + "_" + field + "_" + l.Name
+}

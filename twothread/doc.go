@@ -1,0 +1,29 @@
+// Package twothread builds the two-thread reduction of a kernel (OOPSLA13
+// §3, after GPUVerify): a Boogie program in which an arbitrary pair of
+// distinct work items runs the kernel in lock-step, every other work item
+// being modelled by what happens to shared memory at barriers.
+//
+// The reduction, pass by pass (Passes; DESIGN.md §5):
+//
+//   - uniformity: which blocks both work items execute together and which
+//     variables hold the same value in both. A branch on a thread-dependent
+//     value opens a region, up to the branch's immediate post-dominator,
+//     in which the two work items may be at different blocks; a variable
+//     defined there, or computed from a thread-dependent value, is
+//     dualised into v$1 and v$2.
+//   - layout: each shared array becomes a Boogie map over cells, as coarse
+//     as every access allows (element maps when all accesses agree, byte
+//     maps otherwise).
+//   - reduce: predicated lock-step execution. Blocks run in a topological
+//     order; each block has an execution predicate per work item (one when
+//     the block is uniform); a loop becomes a Boogie while loop that runs
+//     while either work item is still in it, with exit edges accumulated
+//     across iterations. Accesses to __local and __global arrays are
+//     instrumented: the first work item logs one access per kind and array
+//     (chosen nondeterministically), the second checks each of its accesses
+//     against the log. Barriers check that both work items reach them
+//     together, then reset the logs and havoc the memory their fence flags
+//     cover.
+//
+// The result is self-contained Boogie that stock Boogie verifies on its own.
+package twothread

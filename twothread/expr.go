@@ -1,0 +1,292 @@
+package twothread
+
+import (
+	"fmt"
+	"strings"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// thread numbers the two work items of the reduction: 1 and 2. Thread 0
+// means "the uniform copy" for names that are not dualised.
+type thread int
+
+func (t thread) suffix() string {
+	if t == 0 {
+		return ""
+	}
+	return fmt.Sprintf("$%d", int(t))
+}
+
+func (t thread) other() thread { return 3 - t }
+
+// boogieType maps an IR type to its Boogie type: floats are bit patterns.
+func boogieType(t ir.Type) bpl.Type {
+	switch t := t.(type) {
+	case *ir.BoolType:
+		return bpl.BoolType{}
+	case *ir.IntType:
+		return bpl.BV{W: t.Bits}
+	case *ir.FloatType:
+		return bpl.BV{W: t.Bits}
+	}
+	return bpl.BV{W: 32}
+}
+
+// varName is the Boogie name of an IR variable for thread t.
+func (k *kernelTr) varName(v *ir.Var, t thread) string {
+	if k.uni.vars[v] {
+		t = 0
+	}
+	return "$" + v.Name + t.suffix()
+}
+
+var bvBinOps = map[ir.BinOp]bpl.BVOp{
+	ir.Add: bpl.BVAdd, ir.Sub: bpl.BVSub, ir.Mul: bpl.BVMul, ir.UDiv: bpl.BVUDiv,
+	ir.SDiv: bpl.BVSDiv, ir.URem: bpl.BVURem, ir.SRem: bpl.BVSRem, ir.Shl: bpl.BVShl,
+	ir.LShr: bpl.BVLShr, ir.AShr: bpl.BVAShr, ir.And: bpl.BVAnd, ir.Or: bpl.BVOr,
+	ir.Xor: bpl.BVXor, ir.Ult: bpl.BVUlt, ir.Ule: bpl.BVUle, ir.Ugt: bpl.BVUgt,
+	ir.Uge: bpl.BVUge, ir.Slt: bpl.BVSlt, ir.Sle: bpl.BVSle, ir.Sgt: bpl.BVSgt, ir.Sge: bpl.BVSge,
+}
+
+// exprCtx says how to translate an expression: for which thread, and under
+// which block predicate (for __enabled()).
+type exprCtx struct {
+	t       thread
+	enabled bpl.Expr
+}
+
+// expr translates e for thread t.
+func (k *kernelTr) expr(e ir.Expr, c exprCtx) (bpl.Expr, error) {
+	t := c.t
+	switch e := e.(type) {
+	case *ir.Const:
+		return bpl.BVConst(e.Val, e.T.Bits), nil
+	case *ir.BoolConst:
+		return bpl.Bool(e.Val), nil
+	case *ir.FloatConst:
+		return bpl.BVConst(e.Bits, e.T.Bits), nil
+	case *ir.VarRef:
+		return bpl.Id(k.varName(e.V, t)), nil
+	case *ir.Unary:
+		x, err := k.expr(e.X, c)
+		if err != nil {
+			return nil, err
+		}
+		w := ir.Bits(e.X.Type())
+		switch e.Op {
+		case ir.Not:
+			return bpl.Not(x), nil
+		case ir.Neg:
+			return bpl.Fn(k.pre.BV(bpl.BVNeg, w), x), nil
+		default:
+			return bpl.Fn(k.pre.BV(bpl.BVNot, w), x), nil
+		}
+	case *ir.Binary:
+		x, err := k.expr(e.X, c)
+		if err != nil {
+			return nil, err
+		}
+		y, err := k.expr(e.Y, c)
+		if err != nil {
+			return nil, err
+		}
+		if _, isBool := e.X.Type().(*ir.BoolType); isBool {
+			switch e.Op {
+			case ir.And:
+				return bpl.Bin(bpl.OpAnd, x, y), nil
+			case ir.Or:
+				return bpl.Bin(bpl.OpOr, x, y), nil
+			case ir.Xor, ir.Ne:
+				return bpl.Neq(x, y), nil
+			case ir.Eq:
+				return bpl.Eq(x, y), nil
+			}
+			return nil, fmt.Errorf("operator %s on bool", e.Op)
+		}
+		switch e.Op {
+		case ir.Eq:
+			return bpl.Eq(x, y), nil
+		case ir.Ne:
+			return bpl.Neq(x, y), nil
+		}
+		return bpl.Fn(k.pre.BV(bvBinOps[e.Op], ir.Bits(e.X.Type())), x, y), nil
+	case *ir.Cast:
+		return k.cast(e, c)
+	case *ir.Select:
+		cond, err := k.expr(e.Cond, c)
+		if err != nil {
+			return nil, err
+		}
+		x, err := k.expr(e.X, c)
+		if err != nil {
+			return nil, err
+		}
+		y, err := k.expr(e.Y, c)
+		if err != nil {
+			return nil, err
+		}
+		return bpl.Ite(cond, x, y), nil
+	case *ir.Builtin:
+		return k.builtin(e, t), nil
+	case *ir.FuncApp:
+		var args []bpl.Expr
+		var ts []bpl.Type
+		for _, a := range e.Args {
+			x, err := k.expr(a, c)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, x)
+			ts = append(ts, boogieType(a.Type()))
+		}
+		name, err := k.pre.Func(sanitize("$fn."+e.Name), boogieType(e.T), ts...)
+		if err != nil {
+			return nil, err
+		}
+		return bpl.Fn(name, args...), nil
+	case *ir.Read:
+		l := k.layouts[e.Array]
+		return k.readCells(l, e.Off, ir.Bits(e.T)/8, c)
+	case *ir.AnnotExpr:
+		return k.annotExpr(e, c)
+	case *ir.ArrayRef:
+		return nil, fmt.Errorf("pointer to %s used as a value", e.Array.Name)
+	}
+	return nil, fmt.Errorf("unknown expression %T", e)
+}
+
+// sanitize makes a name a Boogie identifier.
+func sanitize(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '_', r == '$', r == '.':
+			b.WriteRune(r)
+		default:
+			b.WriteRune('_')
+		}
+	}
+	return b.String()
+}
+
+func (k *kernelTr) cast(e *ir.Cast, c exprCtx) (bpl.Expr, error) {
+	x, err := k.expr(e.X, c)
+	if err != nil {
+		return nil, err
+	}
+	from, to := e.X.Type(), e.To
+	fw, tw := ir.Bits(from), ir.Bits(to)
+	_, fromBool := from.(*ir.BoolType)
+	_, toBool := to.(*ir.BoolType)
+	switch e.Op {
+	case ir.ZExt, ir.SExt:
+		if fromBool {
+			one := bpl.BVConst(1, tw)
+			if e.Op == ir.SExt {
+				one = bpl.BVConst(maskOf(tw), tw)
+			}
+			return bpl.Ite(x, one, bpl.BVConst(0, tw)), nil
+		}
+		if fw == tw {
+			return x, nil
+		}
+		if e.Op == ir.ZExt {
+			return bpl.Fn(k.pre.ZExt(fw, tw), x), nil
+		}
+		return bpl.Fn(k.pre.SExt(fw, tw), x), nil
+	case ir.Trunc:
+		if toBool {
+			return bpl.Eq(&bpl.Extract{X: x, Hi: 1, Lo: 0}, bpl.BVConst(1, 1)), nil
+		}
+		return &bpl.Extract{X: x, Hi: tw, Lo: 0}, nil
+	case ir.Bitcast:
+		return x, nil // floats are their bit patterns
+	}
+	// Conversions involving floats are uninterpreted.
+	name, err := k.pre.Func(fmt.Sprintf("$fn.%s.%s.%s", e.Op, from, to), boogieType(to), boogieType(from))
+	if err != nil {
+		return nil, err
+	}
+	return bpl.Fn(name, x), nil
+}
+
+func maskOf(w int) uint64 {
+	if w >= 64 {
+		return ^uint64(0)
+	}
+	return (1 << uint(w)) - 1
+}
+
+var dimNames = [3]string{"x", "y", "z"}
+
+// builtin translates a work-item function for thread t.
+func (k *kernelTr) builtin(e *ir.Builtin, t thread) bpl.Expr {
+	d := dimNames[e.Dim]
+	add := func(a, b bpl.Expr) bpl.Expr { return bpl.Fn(k.pre.BV(bpl.BVAdd, 32), a, b) }
+	mul := func(a, b bpl.Expr) bpl.Expr { return bpl.Fn(k.pre.BV(bpl.BVMul, 32), a, b) }
+	switch e.Fn {
+	case ir.LocalID:
+		return bpl.Id("local_id_" + d + t.suffix())
+	case ir.GroupID:
+		return bpl.Id("group_id_" + d + t.suffix())
+	case ir.GlobalID:
+		return add(add(mul(bpl.Id("group_id_"+d+t.suffix()), bpl.Id("group_size_"+d)), bpl.Id("local_id_"+d+t.suffix())), bpl.Id("global_offset_"+d))
+	case ir.LocalSize:
+		return bpl.Id("group_size_" + d)
+	case ir.NumGroups:
+		return bpl.Id("num_groups_" + d)
+	case ir.GlobalSize:
+		return mul(bpl.Id("group_size_"+d), bpl.Id("num_groups_"+d))
+	case ir.GlobalOffset:
+		return bpl.Id("global_offset_" + d)
+	case ir.WorkDim:
+		return bpl.Id("work_dim")
+	}
+	panic("unknown work-item function")
+}
+
+// readCells reads `bytes` bytes at byte offset off of array l, as one value
+// (cells concatenated little-endian).
+func (k *kernelTr) readCells(l *memLayout, off ir.Expr, bytes int, c exprCtx) (bpl.Expr, error) {
+	idx, err := k.cellIndexExpr(l, off, c)
+	if err != nil {
+		return nil, err
+	}
+	m := bpl.Id(k.mapName(l, c.t))
+	n := bytes / l.CellBytes
+	if n <= 1 {
+		return bpl.Sel(m, idx), nil
+	}
+	var out bpl.Expr
+	for i := 0; i < n; i++ {
+		cell := bpl.Sel(m, k.addConst(idx, i))
+		if out == nil {
+			out = cell
+		} else {
+			out = bpl.Bin(bpl.OpConcat, cell, out)
+		}
+	}
+	return out, nil
+}
+
+func (k *kernelTr) addConst(idx bpl.Expr, i int) bpl.Expr {
+	if i == 0 {
+		return idx
+	}
+	return bpl.Fn(k.pre.BV(bpl.BVAdd, 32), idx, bpl.BVConst(uint64(i), 32))
+}
+
+// cellIndexExpr is the Boogie cell index of byte offset off for thread t.
+func (k *kernelTr) cellIndexExpr(l *memLayout, off ir.Expr, c exprCtx) (bpl.Expr, error) {
+	return k.expr(cellIndex(off, l.CellBytes, k.align), c)
+}
+
+// mapName is the Boogie map of array l as thread t sees it.
+func (k *kernelTr) mapName(l *memLayout, t thread) string {
+	if l.PerThread {
+		return l.Name + t.suffix()
+	}
+	return l.Name
+}

@@ -1,0 +1,279 @@
+package twothread
+
+import (
+	"fmt"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// memLayout says how an array is represented in Boogie: a map from cell
+// index (bv32) to cells of CellBytes bytes. A cell is the array's element
+// when every access reads or writes one whole element at an offset that is
+// a multiple of its size; otherwise it is the largest size that divides
+// every access.
+type memLayout struct {
+	Array     *ir.Array
+	CellBytes int
+	Name      string // Boogie map name, without thread suffix
+	// PerThread: each work item has its own copy (private arrays, and
+	// __local arrays when the two work items may be in different groups).
+	PerThread bool
+	Shared    bool // subject to race checking (__local and __global)
+}
+
+// computeLayouts picks the cell size of every array the function touches.
+// align gives the known power-of-two alignment of variables (for offsets
+// held in variables, such as pointer phis).
+func computeLayouts(f *ir.Function, m *ir.Module, sameGroup bool, prefix string) (map[*ir.Array]*memLayout, []*memLayout) {
+	widths := map[*ir.Array][]int{}
+	offs := map[*ir.Array][]ir.Expr{}
+	var order []*ir.Array
+	note := func(a *ir.Array, off ir.Expr, width int) {
+		if _, ok := widths[a]; !ok {
+			order = append(order, a)
+		}
+		widths[a] = append(widths[a], width)
+		offs[a] = append(offs[a], off)
+	}
+	visitExpr := func(e ir.Expr) {
+		ir.WalkExpr(e, func(x ir.Expr) {
+			if r, ok := x.(*ir.Read); ok {
+				note(r.Array, r.Off, ir.Bits(r.T)/8)
+			}
+		})
+	}
+	// Arrays declared but never accessed still get a map (annotations may
+	// name them).
+	for _, p := range f.Params {
+		if p.Array != nil {
+			widths[p.Array] = nil
+			order = append(order, p.Array)
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, s := range b.Stmts {
+			switch s := s.(type) {
+			case *ir.Load:
+				note(s.Array, s.Off, bytesOf(s.Dst.T))
+			case *ir.Store:
+				note(s.Array, s.Off, bytesOf(s.Val.Type()))
+			case *ir.Atomic:
+				note(s.Array, s.Off, bytesOf(s.Dst.T))
+			}
+			for _, e := range ir.StmtExprs(s) {
+				visitExpr(e)
+			}
+		}
+		for _, p := range b.Phis {
+			for _, in := range p.In {
+				visitExpr(in.Val)
+			}
+		}
+		for _, e := range ir.TermExprs(b.Term) {
+			visitExpr(e)
+		}
+	}
+	align := alignments(f)
+	byArray := map[*ir.Array]*memLayout{}
+	var list []*memLayout
+	for _, a := range order {
+		if byArray[a] != nil {
+			continue
+		}
+		cell := a.ElemBytes
+		if cell <= 0 || cell > 8 || cell&(cell-1) != 0 {
+			cell = 8
+		}
+		for _, w := range widths[a] {
+			for cell > 1 && w%cell != 0 {
+				cell /= 2
+			}
+		}
+		for _, off := range offs[a] {
+			for cell > 1 && !divisible(off, cell, align) {
+				cell /= 2
+			}
+		}
+		if len(widths[a]) == 0 && a.ElemBytes > 0 && a.ElemBytes <= 8 {
+			cell = a.ElemBytes
+		}
+		l := &memLayout{Array: a, CellBytes: cell, Name: "$$" + prefix + a.Name,
+			Shared: a.Space.Shared(), PerThread: a.Space == ir.Private || (a.Space == ir.Local && !sameGroup)}
+		byArray[a] = l
+		list = append(list, l)
+	}
+	return byArray, list
+}
+
+func bytesOf(t ir.Type) int {
+	n := ir.Bits(t) / 8
+	if n == 0 {
+		return 1
+	}
+	return n
+}
+
+// alignments computes, for each i32 variable, a power of two that always
+// divides it (1 when nothing is known), by a fixpoint over the definitions.
+func alignments(f *ir.Function) map[*ir.Var]int {
+	al := map[*ir.Var]int{}
+	defs := map[*ir.Var][]ir.Expr{}
+	for _, b := range f.Blocks {
+		for _, p := range b.Phis {
+			for _, in := range p.In {
+				defs[p.Dst] = append(defs[p.Dst], in.Val)
+			}
+		}
+		for _, s := range b.Stmts {
+			if a, ok := s.(*ir.Assign); ok {
+				defs[a.Dst] = append(defs[a.Dst], a.Src)
+			}
+		}
+	}
+	// Optimistic start (2^31) for defined variables, then decrease.
+	for v := range defs {
+		al[v] = 1 << 31
+	}
+	for changed := true; changed; {
+		changed = false
+		for v, es := range defs {
+			a := al[v]
+			for _, e := range es {
+				if x := exprAlign(e, al); x < a {
+					a = x
+				}
+			}
+			if a != al[v] {
+				al[v] = a
+				changed = true
+			}
+		}
+	}
+	return al
+}
+
+// exprAlign returns a power of two dividing e's value.
+func exprAlign(e ir.Expr, al map[*ir.Var]int) int {
+	switch e := e.(type) {
+	case *ir.Const:
+		if e.Val == 0 {
+			return 1 << 31
+		}
+		a := 1
+		for e.Val%uint64(a*2) == 0 && a < 1<<31 {
+			a *= 2
+		}
+		return a
+	case *ir.VarRef:
+		if a, ok := al[e.V]; ok {
+			return a
+		}
+		return 1
+	case *ir.Binary:
+		x, y := exprAlign(e.X, al), exprAlign(e.Y, al)
+		switch e.Op {
+		case ir.Add, ir.Sub:
+			return min(x, y)
+		case ir.Mul:
+			p := x * y
+			if p > 1<<31 || p <= 0 {
+				return 1 << 31
+			}
+			return p
+		case ir.Shl:
+			if c, ok := e.Y.(*ir.Const); ok && c.Val < 31 {
+				p := x << c.Val
+				if p > 1<<31 || p <= 0 {
+					return 1 << 31
+				}
+				return p
+			}
+		case ir.And:
+			return max(x, y)
+		}
+	case *ir.Select:
+		return min(exprAlign(e.X, al), exprAlign(e.Y, al))
+	}
+	return 1
+}
+
+func divisible(off ir.Expr, k int, al map[*ir.Var]int) bool {
+	return exprAlign(off, al)%k == 0
+}
+
+// cellIndex divides a byte offset by the cell size exactly. Constants and
+// products with constants divide symbolically, which keeps indices readable
+// ("tid" rather than "(tid * 4) / 4"); other offsets, known to be
+// multiples of k, are shifted arithmetically.
+func cellIndex(off ir.Expr, k int, al map[*ir.Var]int) ir.Expr {
+	if k == 1 {
+		return off
+	}
+	if q, ok := divExact(off, k); ok {
+		return q
+	}
+	if exprAlign(off, al)%k != 0 {
+		panic(fmt.Sprintf("twothread: offset %s is not a multiple of %d", ir.ExprString(off), k))
+	}
+	return &ir.Binary{Op: ir.AShr, X: off, Y: &ir.Const{Val: uint64(log2(k)), T: ir.Int(32)}}
+}
+
+func divExact(e ir.Expr, k int) (ir.Expr, bool) {
+	switch e := e.(type) {
+	case *ir.Const:
+		if int64(int32(uint32(e.Val)))%int64(k) == 0 {
+			return &ir.Const{Val: uint64(uint32(int32(uint32(e.Val)) / int32(k))), T: e.T}, true
+		}
+	case *ir.Binary:
+		switch e.Op {
+		case ir.Add, ir.Sub:
+			x, ok1 := divExact(e.X, k)
+			y, ok2 := divExact(e.Y, k)
+			if ok1 && ok2 {
+				return simplifyArith(&ir.Binary{Op: e.Op, X: x, Y: y}), true
+			}
+		case ir.Mul:
+			if c, ok := e.Y.(*ir.Const); ok && c.Val%uint64(k) == 0 {
+				return simplifyArith(&ir.Binary{Op: ir.Mul, X: e.X, Y: &ir.Const{Val: c.Val / uint64(k), T: c.T}}), true
+			}
+			if c, ok := e.X.(*ir.Const); ok && c.Val%uint64(k) == 0 {
+				return simplifyArith(&ir.Binary{Op: ir.Mul, X: &ir.Const{Val: c.Val / uint64(k), T: c.T}, Y: e.Y}), true
+			}
+			if x, ok := divExact(e.X, k); ok {
+				return &ir.Binary{Op: ir.Mul, X: x, Y: e.Y}, true
+			}
+		case ir.Shl:
+			if c, ok := e.Y.(*ir.Const); ok && int(c.Val) >= log2(k) && c.Val < 32 {
+				return simplifyArith(&ir.Binary{Op: ir.Shl, X: e.X, Y: &ir.Const{Val: c.Val - uint64(log2(k)), T: c.T}}), true
+			}
+		}
+	case *ir.Select:
+		x, ok1 := divExact(e.X, k)
+		y, ok2 := divExact(e.Y, k)
+		if ok1 && ok2 {
+			return &ir.Select{Cond: e.Cond, X: x, Y: y}, true
+		}
+	}
+	return nil, false
+}
+
+// simplifyArith drops multiplications by one and additions of zero.
+func simplifyArith(e *ir.Binary) ir.Expr {
+	c, ok := e.Y.(*ir.Const)
+	if ok && ((e.Op == ir.Mul && c.Val == 1) || ((e.Op == ir.Add || e.Op == ir.Sub || e.Op == ir.Shl) && c.Val == 0)) {
+		return e.X
+	}
+	if c, ok := e.X.(*ir.Const); ok && ((e.Op == ir.Mul && c.Val == 1) || (e.Op == ir.Add && c.Val == 0)) {
+		return e.Y
+	}
+	return e
+}
+
+func log2(k int) int {
+	n := 0
+	for k > 1 {
+		k >>= 1
+		n++
+	}
+	return n
+}

@@ -1,0 +1,474 @@
+package twothread
+
+import (
+	"fmt"
+	"sort"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// kernelTr translates one kernel into one Boogie procedure.
+type kernelTr struct {
+	f         *ir.Function
+	m         *ir.Module
+	opts      *Options
+	pre       *bpl.Prelude
+	uni       *uniformity
+	layouts   map[*ir.Array]*memLayout
+	layoutSeq []*memLayout
+	align     map[*ir.Var]int
+	sameGroup bool // the two work items are always in one work group
+
+	order    []*ir.Block // reverse postorder
+	loopOf   map[*ir.Block]*ir.Loop
+	locals   map[string]bpl.Type
+	logsUsed map[*memLayout]bool
+	sites    map[*memLayout]map[accessKind][]*site // thread-1 log sites per array
+	siteOf   map[ir.Stmt]int
+	defs     map[*ir.Var]ir.Expr // pure definitions, for annotations
+	ensures  []*ir.Annot
+	fwInvs   []*ir.Annot // function-wide invariants
+	out      *[]bpl.Stmt
+	nextTmp  int
+}
+
+type accessKind int
+
+const (
+	accRead accessKind = iota
+	accWrite
+	accAtomic
+)
+
+var accNames = [...]string{accRead: "READ", accWrite: "WRITE", accAtomic: "ATOMIC"}
+var accWords = [...]string{accRead: "read", accWrite: "write", accAtomic: "atomic"}
+
+// site is an access of the first work item that may be logged.
+type site struct {
+	id   int
+	pos  ir.Pos
+	kind accessKind
+}
+
+func (k *kernelTr) emit(s ...bpl.Stmt) { *k.out = append(*k.out, s...) }
+
+// nested runs body with emission redirected to a fresh list and returns it.
+func (k *kernelTr) nested(body func() error) ([]bpl.Stmt, error) {
+	saved := k.out
+	var list []bpl.Stmt
+	k.out = &list
+	err := body()
+	k.out = saved
+	return list, err
+}
+
+func (k *kernelTr) local(name string, t bpl.Type) string {
+	k.locals[name] = t
+	return name
+}
+
+func (k *kernelTr) blockUniform(b *ir.Block) bool { return k.uni.block[b] }
+
+// predName is the execution predicate variable of block b for thread t.
+func (k *kernelTr) predName(b *ir.Block, t thread) string {
+	if k.blockUniform(b) {
+		t = 0
+	}
+	return k.local(sanitize("$p."+b.Name)+t.suffix(), bpl.BoolType{})
+}
+
+func (k *kernelTr) pred(b *ir.Block, t thread) bpl.Expr {
+	if b == k.f.Blocks[0] {
+		return bpl.Bool(true)
+	}
+	return bpl.Id(k.predName(b, t))
+}
+
+// edgeUniform: both work items take the edges out of b the same way.
+func (k *kernelTr) edgeUniform(b *ir.Block) bool { return k.uni.block[b] && k.uni.branch[b] }
+
+// edgeCond is the condition under which b's terminator goes to s.
+func (k *kernelTr) edgeCond(b, s *ir.Block, t thread) (bpl.Expr, error) {
+	c := exprCtx{t: t}
+	switch term := b.Term.(type) {
+	case *ir.Jump:
+		return bpl.Bool(true), nil
+	case *ir.Branch:
+		if term.Then == term.Else {
+			return bpl.Bool(true), nil
+		}
+		x, err := k.expr(term.Cond, c)
+		if err != nil {
+			return nil, err
+		}
+		if term.Then == s {
+			return x, nil
+		}
+		return bpl.Not(x), nil
+	case *ir.Switch:
+		x, err := k.expr(term.X, c)
+		if err != nil {
+			return nil, err
+		}
+		w := ir.Bits(term.X.Type())
+		var any, none []bpl.Expr
+		for _, cs := range term.Cases {
+			eq := bpl.Eq(x, bpl.BVConst(cs.Val, w))
+			if cs.Target == s {
+				any = append(any, eq)
+			}
+			none = append(none, bpl.Neq(x, bpl.BVConst(cs.Val, w)))
+		}
+		if term.Default == s {
+			any = append(any, bpl.And(none...))
+		}
+		return bpl.Or(any...), nil
+	}
+	return bpl.Bool(false), nil
+}
+
+// exitAccumulator names the variable that collects, across iterations, the
+// work items that left a loop along the edge b -> s.
+func (k *kernelTr) exitAccumulator(b, s *ir.Block, t thread) string {
+	if k.edgeUniform(b) {
+		t = 0
+	}
+	return k.local(sanitize("$x."+b.Name+"."+s.Name)+t.suffix(), bpl.BoolType{})
+}
+
+// isExit reports whether the edge b -> s leaves a loop containing b.
+func (k *kernelTr) isExit(b, s *ir.Block) bool {
+	for l := k.loopOf[b]; l != nil; l = l.Parent {
+		if !l.Contains(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// edgePred is the predicate under which thread t has taken the edge b -> s
+// (in this iteration of every loop containing both).
+func (k *kernelTr) edgePred(b, s *ir.Block, t thread) (bpl.Expr, error) {
+	if k.isExit(b, s) {
+		return bpl.Id(k.exitAccumulator(b, s, t)), nil
+	}
+	c, err := k.edgeCond(b, s, t)
+	if err != nil {
+		return nil, err
+	}
+	return bpl.And(k.pred(b, t), c), nil
+}
+
+// threads returns the threads a block's statements run for: one uniform
+// copy or two.
+func (k *kernelTr) threadsOf(b *ir.Block) []thread {
+	if k.blockUniform(b) {
+		return []thread{1}
+	}
+	return []thread{1, 2}
+}
+
+// setPredicate computes the predicate of block b from its predecessors in
+// preds and copies the phi values along the edges taken.
+func (k *kernelTr) setPredicate(b *ir.Block, preds []*ir.Block) error {
+	for _, t := range k.threadsOf(b) {
+		var terms []bpl.Expr
+		for _, p := range preds {
+			e, err := k.edgePred(p, b, t)
+			if err != nil {
+				return err
+			}
+			terms = append(terms, e)
+		}
+		k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.predName(b, t))}, Rhs: []bpl.Expr{bpl.Or(terms...)}})
+	}
+	return k.copyPhis(b, preds)
+}
+
+// copyPhis assigns b's phis for the edges from preds that each thread took.
+func (k *kernelTr) copyPhis(b *ir.Block, preds []*ir.Block) error {
+	if len(b.Phis) == 0 {
+		return nil
+	}
+	for _, p := range preds {
+		for _, t := range []thread{1, 2} {
+			var lhs, rhs []bpl.Expr
+			for _, phi := range b.Phis {
+				if k.uni.vars[phi.Dst] && t == 2 {
+					continue
+				}
+				for _, in := range phi.In {
+					if in.Pred != p {
+						continue
+					}
+					v, err := k.expr(in.Val, exprCtx{t: t})
+					if err != nil {
+						return err
+					}
+					lhs = append(lhs, bpl.Id(k.varName(phi.Dst, t)))
+					rhs = append(rhs, v)
+				}
+			}
+			if len(lhs) == 0 {
+				continue
+			}
+			cond, err := k.edgePred(p, b, t)
+			if err != nil {
+				return err
+			}
+			k.emit(guarded(cond, &bpl.Assign{Lhs: lhs, Rhs: rhs}))
+		}
+	}
+	return nil
+}
+
+// guarded wraps statements in "if (cond)" unless cond is literally true.
+func guarded(cond bpl.Expr, body ...bpl.Stmt) bpl.Stmt {
+	if b, ok := cond.(*bpl.BoolLit); ok && b.Val {
+		if len(body) == 1 {
+			return body[0]
+		}
+		return &bpl.If{Cond: bpl.Bool(true), Then: body}
+	}
+	return &bpl.If{Cond: cond, Then: body}
+}
+
+// emitRegion emits the blocks of a region (the function, or a loop's body)
+// in reverse postorder; nested loops are emitted whole at their header.
+func (k *kernelTr) emitRegion(cur *ir.Loop) error {
+	done := map[*ir.Loop]bool{}
+	for _, b := range k.order {
+		inner := k.loopOf[b]
+		if cur != nil && !cur.Contains(b) {
+			continue
+		}
+		if inner == cur {
+			if err := k.emitBlock(b, cur); err != nil {
+				return err
+			}
+			continue
+		}
+		// b is in a loop nested in cur: emit the child loop of cur.
+		child := inner
+		for child != nil && child.Parent != cur {
+			child = child.Parent
+		}
+		if child == nil || done[child] {
+			continue
+		}
+		done[child] = true
+		if err := k.emitLoop(child); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (k *kernelTr) preds(b *ir.Block, inLoop func(*ir.Block) bool) []*ir.Block {
+	var out []*ir.Block
+	for _, p := range b.Preds {
+		if inLoop(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// emitLoop emits loop l as a Boogie while loop that runs while either work
+// item is in it.
+func (k *kernelTr) emitLoop(l *ir.Loop) error {
+	h := l.Header
+	entryPreds := k.preds(h, func(p *ir.Block) bool { return !l.Contains(p) })
+	latches := k.preds(h, l.Contains)
+	if err := k.setPredicate(h, entryPreds); err != nil {
+		return err
+	}
+	ths := k.threadsOf(h)
+	entered := func(t thread) bpl.Expr {
+		if k.blockUniform(h) {
+			t = 0
+		}
+		return bpl.Id(k.local(sanitize("$e."+h.Name)+t.suffix(), bpl.BoolType{}))
+	}
+	for _, t := range ths {
+		k.emit(&bpl.Assign{Lhs: []bpl.Expr{entered(t)}, Rhs: []bpl.Expr{bpl.Id(k.predName(h, t))}})
+	}
+	// Exit accumulators start empty when the outermost loop they leave starts.
+	for _, b := range l.Blocks {
+		for _, s := range b.Term.Succs() {
+			if l.Contains(s) || !k.isExit(b, s) {
+				continue
+			}
+			if l.Parent != nil && !l.Parent.Contains(s) {
+				continue // the parent loop resets it
+			}
+			for _, t := range k.threadsOfEdge(b) {
+				k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.exitAccumulator(b, s, t))}, Rhs: []bpl.Expr{bpl.Bool(false)}})
+			}
+		}
+	}
+	loop := &bpl.While{}
+	var conds []bpl.Expr
+	for _, t := range ths {
+		conds = append(conds, bpl.Id(k.predName(h, t)))
+	}
+	loop.Cond = bpl.Or(conds...)
+	invs, err := k.loopInvariants(l, entered)
+	if err != nil {
+		return err
+	}
+	loop.Invariants = invs
+	body, err := k.nested(func() error {
+		if err := k.emitRegion(l); err != nil {
+			return err
+		}
+		// Back edges: copy phis, then set the header predicate for the next
+		// iteration.
+		if err := k.copyPhis(h, latches); err != nil {
+			return err
+		}
+		for _, t := range ths {
+			var terms []bpl.Expr
+			for _, p := range latches {
+				e, err := k.edgePred(p, h, t)
+				if err != nil {
+					return err
+				}
+				terms = append(terms, e)
+			}
+			k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.predName(h, t))}, Rhs: []bpl.Expr{bpl.Or(terms...)}})
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	loop.Body = body
+	k.emit(loop)
+	return nil
+}
+
+func (k *kernelTr) threadsOfEdge(b *ir.Block) []thread {
+	if k.edgeUniform(b) {
+		return []thread{1}
+	}
+	return []thread{1, 2}
+}
+
+// emitBlock emits one block: its predicate (unless it is the header of the
+// loop being emitted), its statements, and its exit-edge accumulators.
+func (k *kernelTr) emitBlock(b *ir.Block, cur *ir.Loop) error {
+	isHeader := cur != nil && cur.Header == b
+	if b != k.f.Blocks[0] && !isHeader {
+		if err := k.setPredicate(b, b.Preds); err != nil {
+			return err
+		}
+	}
+	uniform := k.blockUniform(b)
+	var body []bpl.Stmt
+	var err error
+	body, err = k.nested(func() error {
+		for _, s := range b.Stmts {
+			if err := k.stmt(b, s, uniform); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if len(body) > 0 {
+		if uniform {
+			k.emit(guarded(k.pred(b, 1), body...))
+		} else {
+			k.emit(body...)
+		}
+	}
+	for _, s := range b.Term.Succs() {
+		if !k.isExit(b, s) {
+			continue
+		}
+		for _, t := range k.threadsOfEdge(b) {
+			acc := bpl.Id(k.exitAccumulator(b, s, t))
+			c, err := k.edgeCond(b, s, t)
+			if err != nil {
+				return err
+			}
+			k.emit(&bpl.Assign{Lhs: []bpl.Expr{acc}, Rhs: []bpl.Expr{bpl.Or(acc, bpl.And(k.pred(b, t), c))}})
+		}
+	}
+	return nil
+}
+
+// loopInvariants collects the invariants of loop l: the user's (from
+// annotations at the header and function-wide ones), each for both work
+// items that entered the loop, and the predicate invariants the encoding
+// needs.
+func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]*bpl.Invariant, error) {
+	var invs []*bpl.Invariant
+	h := l.Header
+	if !k.blockUniform(h) {
+		for _, t := range []thread{1, 2} {
+			invs = append(invs, &bpl.Invariant{Attrs: []*bpl.Attr{bpl.NewAttr("predicate")},
+				Cond: bpl.Implies(bpl.Id(k.predName(h, t)), entered(t))})
+		}
+	}
+	var annots []*ir.Annot
+	for _, s := range h.Stmts {
+		if a, ok := s.(*ir.Annot); ok && (a.Kind == ir.AnnotInvariant || a.Kind == ir.AnnotGlobalInvariant || a.Kind == ir.AnnotCandidate) {
+			annots = append(annots, a)
+		}
+	}
+	annots = append(annots, k.fwInvs...)
+	for _, a := range annots {
+		e := ir.Substitute(a.Args[0], k.defs)
+		for _, t := range []thread{1, 2} {
+			if t == 2 && mentionsLogs(e) {
+				continue
+			}
+			x, err := k.expr(e, exprCtx{t: t, enabled: bpl.Id(k.predName(h, t))})
+			if err != nil {
+				return nil, k.errAt(a.Pos, err)
+			}
+			attrs := []*bpl.Attr{k.sourceloc(a.Pos), bpl.NewAttr("user_invariant")}
+			if a.Kind == ir.AnnotCandidate {
+				attrs = append(attrs, bpl.NewAttr("candidate"))
+			}
+			invs = append(invs, &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(entered(t), x)})
+		}
+	}
+	return invs, nil
+}
+
+func (k *kernelTr) sourceloc(p ir.Pos) *bpl.Attr { return bpl.SourceLoc(p.File, p.Line, p.Col) }
+
+// TranslationError is a construct the reduction cannot express (exit 5).
+type TranslationError struct {
+	Pos ir.Pos
+	Msg string
+}
+
+func (e *TranslationError) Error() string { return fmt.Sprintf("%s: error: %s", e.Pos, e.Msg) }
+
+func (k *kernelTr) errAt(p ir.Pos, err error) error {
+	if _, ok := err.(*TranslationError); ok {
+		return err
+	}
+	return &TranslationError{Pos: p, Msg: err.Error()}
+}
+
+// sortedLocals returns the procedure's locals in a fixed order.
+func (k *kernelTr) sortedLocals() []bpl.Var {
+	var names []string
+	for n := range k.locals {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var out []bpl.Var
+	for _, n := range names {
+		out = append(out, bpl.Var{Name: n, Type: k.locals[n]})
+	}
+	return out
+}

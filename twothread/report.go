@@ -1,0 +1,187 @@
+package twothread
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Report explains one Boogie failure in the user's terms (DESIGN.md §7).
+type Report struct {
+	Pos   ir.Pos
+	Msg   string // e.g. "possible write-read race on out[4]"
+	Notes []Note // the two accesses of a race, with the work items involved
+}
+
+// Note is a secondary location of a report.
+type Note struct {
+	Label string // e.g. "Write by work item 3 in work group 0"
+	Pos   ir.Pos
+}
+
+// Explain turns a Boogie failure on a program built by Translate into a
+// report; ok is false when the failure is not one the translation planted
+// (a bug in bvgen, or Boogie's own inconsistency).
+func Explain(f bpl.Failure) (Report, bool) {
+	attrs := attrsOf(f.Node)
+	if f.Kind == bpl.KindPostcondition && f.RelatedNode != nil {
+		attrs = attrsOf(f.RelatedNode)
+	}
+	pos := posAttr(attrs, "sourceloc")
+	switch {
+	case attrs["race"] != nil:
+		return explainRace(f, attrs, pos), true
+	case attrs["barrier_divergence"] != nil:
+		return Report{Pos: pos, Msg: "barrier may be reached by non-uniform control flow (barrier divergence)"}, true
+	case attrs["user_assert"] != nil:
+		return Report{Pos: pos, Msg: "this assertion might not hold" + workItems(f.Model)}, true
+	case attrs["postcondition"] != nil:
+		return Report{Pos: pos, Msg: "postcondition might not hold" + workItems(f.Model)}, true
+	case attrs["user_invariant"] != nil:
+		what := "loop invariant might not hold on entry"
+		if f.Kind == bpl.KindInvariantMaintained {
+			what = "loop invariant might not be preserved by the loop"
+		}
+		return Report{Pos: pos, Msg: what}, true
+	}
+	return Report{}, false
+}
+
+func explainRace(f bpl.Failure, attrs map[string][]bpl.AttrArg, pos ir.Pos) Report {
+	kind := strArg(attrs["race"], 0)
+	array := strArg(attrs["array"], 0)
+	index := "?"
+	if ghost := strArg(attrs["offset_var"], 0); ghost != "" {
+		if v, ok := lastIncarnation(f.Model, ghost); ok {
+			index = strconv.FormatUint(v, 10)
+		}
+	}
+	words := strings.SplitN(kind, "-", 2)
+	if len(words) != 2 {
+		words = []string{"access", "access"}
+	}
+	other := posAttr(attrs, "other_sourceloc")
+	return Report{
+		Pos: pos,
+		Msg: fmt.Sprintf("possible %s race on %s[%s]", kind, array, index),
+		Notes: []Note{
+			{Label: capitalize(words[0]) + " by " + workItem(f.Model, 1), Pos: other},
+			{Label: capitalize(words[1]) + " by " + workItem(f.Model, 2), Pos: pos},
+		},
+	}
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// workItem describes work item t of the counterexample: "work item 3 in
+// work group 0", with (x, y, z) tuples for multi-dimensional launches.
+func workItem(m bpl.Model, t int) string {
+	ids := func(prefix string) string {
+		var vs []string
+		for _, d := range dimNames {
+			v, _, ok := m.BV(fmt.Sprintf("%s_%s$%d", prefix, d, t))
+			if !ok {
+				vs = append(vs, "?")
+			} else {
+				vs = append(vs, strconv.FormatUint(v, 10))
+			}
+		}
+		for len(vs) > 1 && (vs[len(vs)-1] == "0" || vs[len(vs)-1] == "?") {
+			vs = vs[:len(vs)-1]
+		}
+		if len(vs) == 1 {
+			return vs[0]
+		}
+		return "(" + strings.Join(vs, ", ") + ")"
+	}
+	if m == nil {
+		return fmt.Sprintf("work item %d of the pair", t)
+	}
+	return fmt.Sprintf("work item %s in work group %s", ids("local_id"), ids("group_id"))
+}
+
+// workItems names the work item an assertion fails for.
+func workItems(m bpl.Model) string {
+	if m == nil {
+		return ""
+	}
+	return " for " + workItem(m, 1)
+}
+
+// lastIncarnation reads the value of a variable from a model: the plain
+// name or its highest incarnation "name@N".
+func lastIncarnation(m bpl.Model, name string) (uint64, bool) {
+	best, bestN, found := uint64(0), -1, false
+	for k := range m {
+		n := -1
+		switch {
+		case k == name:
+			n = 0
+		case strings.HasPrefix(k, name+"@"):
+			x, err := strconv.Atoi(k[len(name)+1:])
+			if err != nil {
+				continue
+			}
+			n = x
+		default:
+			continue
+		}
+		if v, _, ok := m.BV(k); ok && n > bestN {
+			best, bestN, found = v, n, true
+		}
+	}
+	return best, found
+}
+
+func attrsOf(n bpl.Node) map[string][]bpl.AttrArg {
+	var as []*bpl.Attr
+	switch n := n.(type) {
+	case *bpl.Assert:
+		as = n.Attrs
+	case *bpl.Invariant:
+		as = n.Attrs
+	case *bpl.Ensures:
+		as = n.Attrs
+	case *bpl.Requires:
+		as = n.Attrs
+	}
+	out := map[string][]bpl.AttrArg{}
+	for _, a := range as {
+		out[a.Name] = append([]bpl.AttrArg{}, a.Args...)
+		if out[a.Name] == nil {
+			out[a.Name] = []bpl.AttrArg{}
+		}
+	}
+	return out
+}
+
+func strArg(args []bpl.AttrArg, i int) string {
+	if i < len(args) {
+		if s, ok := args[i].(*bpl.StrLit); ok {
+			return s.Val
+		}
+	}
+	return ""
+}
+
+func intArg(args []bpl.AttrArg, i int) int {
+	if i < len(args) {
+		if n, ok := args[i].(*bpl.IntLit); ok {
+			return int(n.Val)
+		}
+	}
+	return 0
+}
+
+func posAttr(attrs map[string][]bpl.AttrArg, name string) ir.Pos {
+	a := attrs[name]
+	return ir.Pos{File: strArg(a, 0), Line: intArg(a, 1), Col: intArg(a, 2)}
+}

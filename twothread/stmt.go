@@ -1,0 +1,326 @@
+package twothread
+
+import (
+	"fmt"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// stmt emits statement s of block b. In a uniform block the caller wraps
+// everything in one "if (predicate)"; otherwise each work item's part is
+// guarded by its own predicate.
+func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
+	guard := func(t thread) bpl.Expr {
+		if uniform {
+			return bpl.Bool(true)
+		}
+		return k.pred(b, t)
+	}
+	enabled := func(t thread) bpl.Expr { return k.pred(b, t) }
+	perThread := func(body func(t thread) ([]bpl.Stmt, error)) error {
+		for _, t := range []thread{1, 2} {
+			ss, err := body(t)
+			if err != nil {
+				return k.errAt(s.Position(), err)
+			}
+			if len(ss) > 0 {
+				k.emit(guarded(guard(t), ss...))
+			}
+		}
+		return nil
+	}
+	switch s := s.(type) {
+	case *ir.Assign:
+		if k.uni.vars[s.Dst] {
+			x, err := k.expr(s.Src, exprCtx{t: 1, enabled: enabled(1)})
+			if err != nil {
+				return k.errAt(s.Pos, err)
+			}
+			k.emit(assign(k.varName(s.Dst, 1), x))
+			return nil
+		}
+		return perThread(func(t thread) ([]bpl.Stmt, error) {
+			x, err := k.expr(s.Src, exprCtx{t: t, enabled: enabled(t)})
+			if err != nil {
+				return nil, err
+			}
+			return []bpl.Stmt{assign(k.varName(s.Dst, t), x)}, nil
+		})
+	case *ir.Havoc:
+		return perThread(func(t thread) ([]bpl.Stmt, error) {
+			return []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}, nil
+		})
+	case *ir.Load:
+		l := k.layouts[s.Array]
+		return perThread(func(t thread) ([]bpl.Stmt, error) {
+			x, err := k.readCells(l, s.Off, bytesOf(s.Dst.T), exprCtx{t: t})
+			if err != nil {
+				return nil, err
+			}
+			out := []bpl.Stmt{assign(k.varName(s.Dst, t), x)}
+			race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accRead, t)
+			return append(race, out...), err
+		})
+	case *ir.Store:
+		l := k.layouts[s.Array]
+		return perThread(func(t thread) ([]bpl.Stmt, error) {
+			v, err := k.expr(s.Val, exprCtx{t: t})
+			if err != nil {
+				return nil, err
+			}
+			race, err := k.instrument(s, l, s.Off, bytesOf(s.Val.Type()), accWrite, t)
+			if err != nil {
+				return nil, err
+			}
+			w, err := k.writeCells(l, s.Off, bytesOf(s.Val.Type()), v, t)
+			return append(race, w...), err
+		})
+	case *ir.Atomic:
+		l := k.layouts[s.Array]
+		return perThread(func(t thread) ([]bpl.Stmt, error) {
+			race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accAtomic, t)
+			if err != nil {
+				return nil, err
+			}
+			// Other work items may update the cell at any time: the old
+			// value and the new one are arbitrary.
+			dst := k.varName(s.Dst, t)
+			tmp := k.local(fmt.Sprintf("$atomic.%d", k.tmp()), boogieType(s.Dst.T))
+			w, err := k.writeCells(l, s.Off, bytesOf(s.Dst.T), bpl.Id(tmp), t)
+			out := append(race, &bpl.Havoc{Vars: []string{dst, tmp}})
+			return append(out, w...), err
+		})
+	case *ir.Barrier:
+		return k.barrier(b, s, uniform)
+	case *ir.Annot:
+		return k.annot(b, s, uniform)
+	case *ir.Call:
+		return &TranslationError{Pos: s.Pos, Msg: fmt.Sprintf("unsupported call to %s: procedures under --no-inline are not implemented yet; verify without --no-inline", s.Callee.Name)}
+	}
+	return &TranslationError{Pos: s.Position(), Msg: fmt.Sprintf("unsupported statement %T", s)}
+}
+
+func (k *kernelTr) tmp() int {
+	k.nextTmp++
+	return k.nextTmp
+}
+
+func assign(name string, x bpl.Expr) *bpl.Assign {
+	return &bpl.Assign{Lhs: []bpl.Expr{bpl.Id(name)}, Rhs: []bpl.Expr{x}}
+}
+
+// writeCells stores v (of `bytes` bytes) at byte offset off of array l.
+func (k *kernelTr) writeCells(l *memLayout, off ir.Expr, bytes int, v bpl.Expr, t thread) ([]bpl.Stmt, error) {
+	idx, err := k.cellIndexExpr(l, off, exprCtx{t: t})
+	if err != nil {
+		return nil, err
+	}
+	m := bpl.Id(k.mapName(l, t))
+	n := bytes / l.CellBytes
+	if n <= 1 {
+		return []bpl.Stmt{&bpl.Assign{Lhs: []bpl.Expr{bpl.Sel(m, idx)}, Rhs: []bpl.Expr{v}}}, nil
+	}
+	var out []bpl.Stmt
+	cw := l.CellBytes * 8
+	for i := 0; i < n; i++ {
+		part := &bpl.Extract{X: v, Hi: (i + 1) * cw, Lo: i * cw}
+		out = append(out, &bpl.Assign{Lhs: []bpl.Expr{bpl.Sel(m, k.addConst(idx, i))}, Rhs: []bpl.Expr{part}})
+	}
+	return out, nil
+}
+
+// instrument returns the race instrumentation of an access by thread t:
+// the first work item may log it; the second checks it against the log.
+func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, kind accessKind, t thread) ([]bpl.Stmt, error) {
+	if !l.Shared {
+		return nil, nil
+	}
+	k.useLogs(l)
+	idx, err := k.cellIndexExpr(l, off, exprCtx{t: t})
+	if err != nil {
+		return nil, err
+	}
+	n := bytes / l.CellBytes
+	if n < 1 {
+		n = 1
+	}
+	var out []bpl.Stmt
+	if t == 1 {
+		id := k.siteOf[s]
+		for i := 0; i < n; i++ {
+			out = append(out, &bpl.If{Cond: nil, Then: []bpl.Stmt{
+				assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(true)),
+				assign(logVar(accNames[kind], "OFFSET", l), k.addConst(idx, i)),
+				assign(logVar(accNames[kind], "SOURCE", l), bpl.BVConst(uint64(id), 32)),
+			}})
+		}
+		return out, nil
+	}
+	conflicts := map[accessKind][]accessKind{
+		accRead:   {accWrite, accAtomic},
+		accWrite:  {accRead, accWrite, accAtomic},
+		accAtomic: {accRead, accWrite},
+	}[kind]
+	for _, other := range conflicts {
+		for _, st := range k.sites[l][other] {
+			for i := 0; i < n; i++ {
+				ghost := k.local(fmt.Sprintf("$race.offset.%d", k.tmp()), bpl.BV{W: 32})
+				cond := []bpl.Expr{
+					bpl.Id(logVar(accNames[other], "HAS_OCCURRED", l)),
+					bpl.Eq(bpl.Id(logVar(accNames[other], "OFFSET", l)), bpl.Id(ghost)),
+					bpl.Eq(bpl.Id(logVar(accNames[other], "SOURCE", l)), bpl.BVConst(uint64(st.id), 32)),
+				}
+				if l.Array.Space == ir.Local && !k.sameGroup {
+					cond = append(cond, k.sameGroupExpr())
+				}
+				// The ghost is havocked and constrained rather than assigned,
+				// so Boogie keeps it in the counterexample model.
+				out = append(out,
+					&bpl.Havoc{Vars: []string{ghost}},
+					&bpl.Assume{Cond: bpl.Eq(bpl.Id(ghost), k.addConst(idx, i))},
+					&bpl.Assert{Attrs: []*bpl.Attr{
+						bpl.NewAttr("race", bpl.Str(accWords[other]+"-"+accWords[kind])),
+						bpl.NewAttr("array", bpl.Str(l.Array.Name)),
+						bpl.NewAttr("cell_bytes", bpl.Int(int64(l.CellBytes))),
+						bpl.NewAttr("offset_var", bpl.Str(ghost)),
+						k.sourceloc(s.Position()),
+						bpl.NewAttr("other_sourceloc", bpl.Str(st.pos.File), bpl.Int(int64(st.pos.Line)), bpl.Int(int64(st.pos.Col))),
+					}, Cond: bpl.Not(bpl.And(cond...))})
+			}
+		}
+	}
+	return out, nil
+}
+
+// sameGroupExpr holds when the two work items are in one work group.
+func (k *kernelTr) sameGroupExpr() bpl.Expr {
+	var eqs []bpl.Expr
+	for _, d := range dimNames {
+		eqs = append(eqs, bpl.Eq(bpl.Id("group_id_"+d+"$1"), bpl.Id("group_id_"+d+"$2")))
+	}
+	return bpl.And(eqs...)
+}
+
+func (k *kernelTr) useLogs(l *memLayout) { k.logsUsed[l] = true }
+
+// collectSites numbers the accesses of shared arrays, per array and kind.
+func (k *kernelTr) collectSites() {
+	id := 0
+	for _, b := range k.f.Blocks {
+		for _, s := range b.Stmts {
+			var a *ir.Array
+			var kind accessKind
+			switch s := s.(type) {
+			case *ir.Load:
+				a, kind = s.Array, accRead
+			case *ir.Store:
+				a, kind = s.Array, accWrite
+			case *ir.Atomic:
+				a, kind = s.Array, accAtomic
+			default:
+				continue
+			}
+			l := k.layouts[a]
+			if !l.Shared {
+				continue
+			}
+			id++
+			if k.sites[l] == nil {
+				k.sites[l] = map[accessKind][]*site{}
+			}
+			k.sites[l][kind] = append(k.sites[l][kind], &site{id: id, pos: s.Position(), kind: kind})
+			k.siteOf[s] = id
+		}
+	}
+}
+
+// barrier emits the divergence check and the barrier's effect on memory.
+func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
+	if !uniform {
+		k.emit(&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_divergence"), k.sourceloc(s.Pos)},
+			Cond: bpl.Eq(k.pred(b, 1), k.pred(b, 2))})
+	}
+	var effect []bpl.Stmt
+	for _, l := range k.layoutSeq {
+		if !l.Shared {
+			continue
+		}
+		covered := (l.Array.Space == ir.Local && s.LocalFence) || (l.Array.Space == ir.Global && s.GlobalFence)
+		if !covered {
+			continue
+		}
+		var reset []bpl.Stmt
+		if k.logsUsed[l] || len(k.sites[l]) > 0 {
+			k.useLogs(l)
+			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
+				reset = append(reset, assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
+			}
+		}
+		// A barrier orders only the work items of one group: between
+		// groups, global accesses stay logged.
+		if l.Array.Space == ir.Global && !k.sameGroup && len(reset) > 0 {
+			effect = append(effect, &bpl.If{Cond: k.sameGroupExpr(), Then: reset})
+		} else {
+			effect = append(effect, reset...)
+		}
+		if l.PerThread {
+			effect = append(effect, &bpl.Havoc{Vars: []string{l.Name + "$1", l.Name + "$2"}},
+				&bpl.Assume{Cond: bpl.Implies(k.sameGroupExpr(), bpl.Eq(bpl.Id(l.Name+"$1"), bpl.Id(l.Name+"$2")))})
+		} else {
+			effect = append(effect, &bpl.Havoc{Vars: []string{l.Name}})
+		}
+	}
+	if len(effect) > 0 {
+		k.emit(guarded(k.pred(b, 1), effect...))
+		if uniform {
+			// Inside a uniform block the predicate is already known true.
+			last := (*k.out)[len(*k.out)-1]
+			if ifs, ok := last.(*bpl.If); ok {
+				(*k.out)[len(*k.out)-1] = &bpl.If{Cond: bpl.Bool(true), Then: ifs.Then}
+			}
+		}
+	}
+	return nil
+}
+
+// annot emits an annotation statement.
+func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
+	switch a.Kind {
+	case ir.AnnotInvariant, ir.AnnotCandidate, ir.AnnotGlobalInvariant:
+		return nil // loop invariants: emitted by emitLoop at the loop head
+	case ir.AnnotFunctionWideInvariant, ir.AnnotEnsures, ir.AnnotGlobalEnsures:
+		return nil // collected before translation
+	case ir.AnnotBarrierInvariant, ir.AnnotBarrierInvariantBinary:
+		return &TranslationError{Pos: a.Pos, Msg: "unsupported barrier invariant: barrier invariants are not implemented yet"}
+	}
+	e := ir.Substitute(a.Args[0], k.defs)
+	isAssert := a.Kind == ir.AnnotAssert || a.Kind == ir.AnnotGlobalAssert
+	for _, t := range []thread{1, 2} {
+		// The pair is arbitrary, so checking an assertion for the first
+		// work item checks it for every work item; facts are assumed for
+		// both.
+		if t == 2 && (isAssert || mentionsLogs(e)) {
+			continue
+		}
+		x, err := k.expr(e, exprCtx{t: t, enabled: k.pred(b, t)})
+		if err != nil {
+			return k.errAt(a.Pos, err)
+		}
+		g := k.pred(b, t)
+		if uniform {
+			g = bpl.Bool(true)
+		}
+		cond := x
+		if gl, ok := g.(*bpl.BoolLit); !ok || !gl.Val {
+			cond = bpl.Implies(g, x)
+		}
+		switch a.Kind {
+		case ir.AnnotAssert, ir.AnnotGlobalAssert:
+			k.emit(&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("user_assert"), k.sourceloc(a.Pos)}, Cond: cond})
+		default: // assume, requires, axiom: facts the kernel may rely on
+			k.emit(&bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr(a.Kind.String()), k.sourceloc(a.Pos)}, Cond: cond})
+		}
+	}
+	return nil
+}
