@@ -61,6 +61,20 @@ void __barrier_invariant_binary_2(bool, int, int, int, int);
 void __barrier_invariant_binary_3(bool, int, int, int, int, int, int);
 void __barrier_invariant_binary_4(bool, int, int, int, int, int, int, int, int);
 
+/* The abstract monoid of `bvgen check` (DESIGN.md §8): a generic kernel is
+   compiled with -D TYPE=__bvgen_elem32 (or __bvgen_elem64),
+   -D 'OPERATOR(a,b)=__bvgen_operator(a,b)' and
+   -D IDENTITY=__bvgen_identity32() (or 64). The functions have no body; the
+   frontend lowers their calls to uninterpreted functions, and the typedef
+   names mark the arrays of the element type in kernel_arg_type and debug
+   info for the genericity check. */
+typedef uint __bvgen_elem32;
+typedef ulong __bvgen_elem64;
+__bvgen_elem32 __BVGEN_OVL __BVGEN_PURE __bvgen_operator(__bvgen_elem32, __bvgen_elem32);
+__bvgen_elem64 __BVGEN_OVL __BVGEN_PURE __bvgen_operator(__bvgen_elem64, __bvgen_elem64);
+__bvgen_elem32 __BVGEN_PURE __bvgen_identity32(void);
+__bvgen_elem64 __BVGEN_PURE __bvgen_identity64(void);
+
 #undef __BVGEN_OVL
 #undef __BVGEN_PURE
 #endif

@@ -165,10 +165,11 @@ func (l *lowerer) collectAxiom(fn *ir.Function) error {
 
 func (l *lowerer) lowerGlobal(g *llvm.Global) error {
 	pos := l.mdPos(g.Metadata)
-	name := g.Name()
+	name, typeName := g.Name(), ""
 	for _, a := range g.Metadata {
 		if gve, ok := a.Node.(*metadata.DIGlobalVariableExpression); ok && gve.Var != nil {
 			name = gve.Var.Name
+			typeName = diElemTypeName(gve.Var.Type)
 			if gve.Var.File != nil {
 				pos = ir.Pos{File: gve.Var.File.Filename, Line: int(gve.Var.Line)}
 			}
@@ -185,7 +186,7 @@ func (l *lowerer) lowerGlobal(g *llvm.Global) error {
 	if dims == nil {
 		dims = []int{1}
 	}
-	a := &ir.Array{Name: l.uniqueArrayName(name), Space: space, Kind: ir.ArrayDecl, Elem: elem, ElemBytes: eb, Dims: dims, Pos: pos}
+	a := &ir.Array{Name: l.uniqueArrayName(name), Space: space, Kind: ir.ArrayDecl, Elem: elem, ElemBytes: eb, Dims: dims, Pos: pos, TypeName: typeName}
 	l.globals[g] = a
 	l.out.Arrays = append(l.out.Arrays, a)
 	return nil
@@ -270,11 +271,13 @@ type funcLowerer struct {
 	ptrs   map[value.Value]ptrVal
 	blocks map[*llvm.Block]*ir.Block
 	names  map[value.Value]string
-	// declPos is where the source variable of a value is declared.
-	declPos map[value.Value]ir.Pos
-	spec    map[value.Value]bool // values that feed only annotations
-	cur     *ir.Block
-	pos     ir.Pos
+	// declPos is where the source variable of a value is declared, and
+	// declType the spelling of its (element) type.
+	declPos  map[value.Value]ir.Pos
+	declType map[value.Value]string
+	spec     map[value.Value]bool // values that feed only annotations
+	cur      *ir.Block
+	pos      ir.Pos
 }
 
 // ptrVal is a pointer resolved to an array and a byte offset (i32).
@@ -286,7 +289,7 @@ type ptrVal struct {
 func newFuncLowerer(l *lowerer, f *llvm.Func, fn *ir.Function) *funcLowerer {
 	return &funcLowerer{lowerer: l, src: f, fn: fn, vals: map[value.Value]ir.Expr{},
 		ptrs: map[value.Value]ptrVal{}, blocks: map[*llvm.Block]*ir.Block{}, names: map[value.Value]string{},
-		declPos: map[value.Value]ir.Pos{}}
+		declPos: map[value.Value]ir.Pos{}, declType: map[value.Value]string{}}
 }
 
 func (fl *funcLowerer) unsupported(format string, args ...any) error {
@@ -354,6 +357,7 @@ func (fl *funcLowerer) collectNames() {
 				fl.names[v] = lv.Name
 				file := l2file(lv, fl.file)
 				fl.declPos[v] = fl.pm.Map(ir.Pos{File: file, Line: int(lv.Line)})
+				fl.declType[v] = diElemTypeName(lv.Type)
 			}
 		}
 	}

@@ -61,7 +61,34 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if isMathBuiltin(name) {
 		return fl.lowerMath(x, name, codes)
 	}
+	if isAbstractMonoid(name) {
+		return fl.lowerAbstractMonoid(x, name)
+	}
 	return fl.unsupported("call to %s", name)
+}
+
+// isAbstractMonoid recognises the abstract OPERATOR and IDENTITY of
+// `bvgen check` (declared in bvgen.h).
+func isAbstractMonoid(name string) bool {
+	return name == ir.OperatorFn || name == ir.IdentityFn+"32" || name == ir.IdentityFn+"64"
+}
+
+// lowerAbstractMonoid makes a call of the abstract OPERATOR or IDENTITY
+// (declared in bvgen.h) an uninterpreted function application.
+func (fl *funcLowerer) lowerAbstractMonoid(x *llvm.InstCall, name string) error {
+	args, err := fl.args(x)
+	if err != nil {
+		return err
+	}
+	t, err := fl.resultType(x)
+	if err != nil || t == nil {
+		return fl.unsupported("call to %s", name)
+	}
+	if strings.HasPrefix(name, ir.IdentityFn) {
+		name = ir.IdentityFn
+	}
+	fl.define(x, &ir.FuncApp{Name: name, Args: args, T: t})
+	return nil
 }
 
 func (fl *funcLowerer) args(x *llvm.InstCall) ([]ir.Expr, error) {
@@ -366,7 +393,7 @@ func pureInst(inst llvm.Instruction) bool {
 			return true
 		}
 		_, ok := ir.WorkItemFnByName(name)
-		return ok || isMathBuiltin(name)
+		return ok || isMathBuiltin(name) || isAbstractMonoid(name)
 	}
 	return true
 }

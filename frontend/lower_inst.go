@@ -160,7 +160,7 @@ func (fl *funcLowerer) alloca(x *llvm.InstAlloca) (ptrVal, error) {
 			name = fl.fn.NewVar(name, ir.Int(32)).Name
 		}
 	}
-	a := &ir.Array{Name: name, Space: ir.Private, Kind: ir.ArrayPrivate, Elem: elem, ElemBytes: eb, Dims: dims, Pos: fl.declPos[x]}
+	a := &ir.Array{Name: name, Space: ir.Private, Kind: ir.ArrayPrivate, Elem: elem, ElemBytes: eb, Dims: dims, Pos: fl.declPos[x], TypeName: fl.declType[x]}
 	if !a.Pos.IsValid() {
 		a.Pos = fl.fn.Pos
 	}

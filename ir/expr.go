@@ -70,6 +70,17 @@ type FuncApp struct {
 	T    Type
 }
 
+// OperatorFn and IdentityFn are the FuncApp names of the abstract monoid.
+// `bvgen check` compiles a generic kernel with OPERATOR(a,b) and IDENTITY
+// bound to functions that frontend/bvgen.h declares without a body
+// (__bvgen_operator, __bvgen_identity32, __bvgen_identity64), and the
+// frontend lowers calls to them to uninterpreted applications of these
+// names, so a race proof holds for every monoid (DESIGN.md §8).
+const (
+	OperatorFn = "__bvgen_operator"
+	IdentityFn = "__bvgen_identity"
+)
+
 // ArrayRef names an array (and a byte offset into it) where an annotation
 // needs a pointer, e.g. the argument of __read(A). Printed "&A[off]".
 type ArrayRef struct {

@@ -1,0 +1,13 @@
+#ifndef TYPE
+#define TYPE uint
+#endif
+#ifndef OPERATOR
+#define OPERATOR(a, b) ((a) + (b))
+#endif
+#ifndef IDENTITY
+#define IDENTITY 0
+#endif
+__kernel void k(__global TYPE *in, __global TYPE *out) {
+  unsigned t = get_local_id(0);
+  out[in[t] & 3] = in[t]; // want "used in arithmetic"
+}

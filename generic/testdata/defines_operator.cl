@@ -1,0 +1,15 @@
+#ifndef TYPE
+#define TYPE uint
+#endif
+#ifndef OPERATOR
+#define OPERATOR(a, b) ((a) + (b))
+#endif
+#ifndef IDENTITY
+#define IDENTITY 0
+#endif
+#undef OPERATOR
+#define OPERATOR(a, b) ((a) + (b))
+__kernel void k(__global TYPE *in, __global TYPE *out) {
+  unsigned t = get_local_id(0);
+  out[t] = OPERATOR(in[t], in[t + 1]); // want "used in arithmetic \(operator \+\)" want "result of arithmetic is stored into out"
+}
