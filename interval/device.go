@@ -140,7 +140,7 @@ func selectDevice(selector string) (device, error) {
 	}
 	if i, err := strconv.Atoi(sel); err == nil {
 		if i < 0 || i >= len(devs) {
-			return device{}, fmt.Errorf("no OpenCL device %d (there are %d: %s)", i, len(devs), deviceNames(devs))
+			return device{}, usagef("no OpenCL device %d (there are %d: %s)", i, len(devs), deviceNames(devs))
 		}
 		return devs[i], nil
 	}
@@ -150,7 +150,7 @@ func selectDevice(selector string) (device, error) {
 			return d, nil
 		}
 	}
-	return device{}, fmt.Errorf("no OpenCL device matches %q (devices: %s)", selector, deviceNames(devs))
+	return device{}, usagef("no OpenCL device matches %q (devices: %s)", selector, deviceNames(devs))
 }
 
 func deviceNames(devs []device) string {
@@ -215,7 +215,8 @@ func Open(selector string) (*Executor, time.Duration, error) {
 func (e *Executor) Device() DeviceInfo { return e.info }
 
 // CheckLocalSize returns an error if a work group of the given shape does
-// not fit the device: the error names the requested and the maximum size.
+// not fit the device: a *LimitError naming the requested and the maximum
+// size.
 func (e *Executor) CheckLocalSize(local []int) error {
 	if len(local) == 0 {
 		return nil
@@ -223,17 +224,16 @@ func (e *Executor) CheckLocalSize(local []int) error {
 	total := 1
 	for i, l := range local {
 		if l < 1 {
-			return fmt.Errorf("local size %v: dimension %d must be at least 1", local, i)
+			return usagef("local size %v: dimension %d must be at least 1", local, i)
 		}
 		total *= l
 		if i < len(e.info.MaxWorkItemSizes) && l > e.info.MaxWorkItemSizes[i] {
-			return fmt.Errorf("local size %d in dimension %d exceeds the maximum %d of device %s",
-				l, i, e.info.MaxWorkItemSizes[i], e.info.Name)
+			return &LimitError{What: fmt.Sprintf("local size in dimension %d", i), Requested: l,
+				Max: e.info.MaxWorkItemSizes[i], Device: e.info.Name, Local: local}
 		}
 	}
 	if total > e.info.MaxWorkGroupSize {
-		return fmt.Errorf("work-group size %d (local size %v) exceeds the maximum work-group size %d of device %s",
-			total, local, e.info.MaxWorkGroupSize, e.info.Name)
+		return &LimitError{What: "work-group size", Requested: total, Max: e.info.MaxWorkGroupSize, Device: e.info.Name, Local: local}
 	}
 	return nil
 }

@@ -155,24 +155,25 @@ func TestIntervalTestErrors(t *testing.T) {
 		name string
 		opts TestOptions
 		want []string
+		kind string // the error's type: build, limit or usage
 	}{
 		{"build failure carries the log", TestOptions{SourcePath: "testdata/syntax_error.cl", N: 4},
-			[]string{"OpenCL build failed on", "syntax_error.cl:2:", "error"}},
+			[]string{"OpenCL build failed on", "syntax_error.cl:2:", "error"}, "build"},
 		{"work group too large", TestOptions{SourcePath: "testdata/blelloch.cl", N: 16384, Kind: Exclusive,
 			GlobalSize: []int{8192}, LocalSize: []int{8192}},
-			[]string{"8192", strconv.Itoa(dev.MaxWorkGroupSize), "exceeds the maximum"}},
+			[]string{"8192", strconv.Itoa(dev.MaxWorkGroupSize), "exceeds the maximum"}, "limit"},
 		{"global not a multiple of local", TestOptions{SourcePath: "testdata/kogge_stone.cl", N: 16,
-			GlobalSize: []int{24}, LocalSize: []int{16}}, []string{"not a multiple"}},
-		{"two kernels, none named", TestOptions{SourcePath: "testdata/two_kernels.cl", N: 4}, []string{"name the one to run"}},
+			GlobalSize: []int{24}, LocalSize: []int{16}}, []string{"not a multiple"}, "usage"},
+		{"two kernels, none named", TestOptions{SourcePath: "testdata/two_kernels.cl", N: 4}, []string{"name the one to run"}, "usage"},
 		{"bad buffer name", TestOptions{SourcePath: "testdata/kogge_stone.cl", N: 4, Output: "nope"},
-			[]string{`no parameter "nope" for the output buffer`}},
+			[]string{`no parameter "nope" for the output buffer`}, "usage"},
 		{"local pointer as output", TestOptions{SourcePath: "testdata/kogge_stone_inplace.cl", N: 4, Output: "buf"},
-			[]string{"must be a __global pointer"}},
+			[]string{"must be a __global pointer"}, "usage"},
 		{"missing scalar", TestOptions{Source: "__kernel void k(__global TYPE *a, __global TYPE *b, int len) {}", N: 4},
-			[]string{`no value for scalar parameter "int len"`}},
-		{"no file", TestOptions{SourcePath: "testdata/missing.cl", N: 4}, []string{"missing.cl"}},
-		{"bad n", TestOptions{SourcePath: "testdata/kogge_stone.cl"}, []string{"n must be at least 1"}},
-		{"bad device", TestOptions{SourcePath: "testdata/kogge_stone.cl", N: 4, Device: "7"}, []string{"no OpenCL device 7"}},
+			[]string{`no value for scalar parameter "int len"`}, "usage"},
+		{"no file", TestOptions{SourcePath: "testdata/missing.cl", N: 4}, []string{"missing.cl"}, "usage"},
+		{"bad n", TestOptions{SourcePath: "testdata/kogge_stone.cl"}, []string{"n must be at least 1"}, "usage"},
+		{"bad device", TestOptions{SourcePath: "testdata/kogge_stone.cl", N: 4, Device: "7"}, []string{"no OpenCL device 7"}, "usage"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -182,6 +183,21 @@ func TestIntervalTestErrors(t *testing.T) {
 				assert.Contains(t, err.Error(), w)
 			}
 			assert.False(t, errors.Is(err, ErrNoPlatform))
+			var (
+				be *BuildError
+				le *LimitError
+				ue *UsageError
+			)
+			switch tt.kind {
+			case "build":
+				assert.ErrorAs(t, err, &be)
+			case "limit":
+				require.ErrorAs(t, err, &le)
+				assert.Equal(t, 8192, le.Requested)
+				assert.Equal(t, dev.MaxWorkGroupSize, le.Max)
+			default:
+				assert.ErrorAs(t, err, &ue)
+			}
 		})
 	}
 	var be *BuildError

@@ -1,6 +1,7 @@
 package interval
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -34,6 +35,11 @@ type TestOptions struct {
 	// Scalars gives by-value integer arguments by parameter name. A scalar
 	// called n or N that is not given receives n.
 	Scalars map[string]uint64
+
+	// Context, when set, bounds RunVoigtlander: it stops between launches
+	// once the context is done and returns the context's error. (One
+	// launch cannot be interrupted.)
+	Context context.Context
 }
 
 // TestResult is the outcome of RunIntervalTest.
@@ -80,17 +86,17 @@ func (o *TestOptions) load() (src, file string, decl *KernelDecl, err error) {
 	}
 	if src == "" {
 		if o.SourcePath == "" {
-			return "", "", nil, fmt.Errorf("no kernel source given")
+			return "", "", nil, usagef("no kernel source given")
 		}
 		b, err := os.ReadFile(o.SourcePath)
 		if err != nil {
-			return "", "", nil, err
+			return "", "", nil, usage(err)
 		}
 		src = string(b)
 	}
 	decl, err = FindKernel(src, o.Kernel)
 	if err != nil {
-		return "", "", nil, fmt.Errorf("%s: %w", file, err)
+		return "", "", nil, usagef("%s: %w", file, err)
 	}
 	return src, file, decl, nil
 }
@@ -99,7 +105,7 @@ func (o *TestOptions) load() (src, file string, decl *KernelDecl, err error) {
 // timings.Setup is filled in.
 func (o *TestOptions) prepare(t *Timings) (*setup, error) {
 	if o.N < 1 {
-		return nil, fmt.Errorf("n must be at least 1, got %d", o.N)
+		return nil, usagef("n must be at least 1, got %d", o.N)
 	}
 	src, file, decl, err := o.load()
 	if err != nil {
@@ -107,7 +113,7 @@ func (o *TestOptions) prepare(t *Timings) (*setup, error) {
 	}
 	s := &setup{src: src, file: file, decl: decl}
 	if s.in, s.out, err = resolveBuffers(decl, o.Input, o.Output); err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil, usagef("%s: %w", file, err)
 	}
 	exec, d, err := Open(o.Device)
 	t.Setup += d
@@ -242,11 +248,11 @@ func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *Buffer, 
 				v, ok = uint64(n), true
 			}
 			if !ok {
-				return nil, fmt.Errorf("kernel %s: no value for scalar parameter %q (give it in Scalars)", s.decl.Name, p.String())
+				return nil, usagef("kernel %s: no value for scalar parameter %q (give it in Scalars)", s.decl.Name, p.String())
 			}
 			size, known := scalarSizes[p.Type]
 			if !known {
-				return nil, fmt.Errorf("kernel %s: unsupported scalar parameter type %q", s.decl.Name, p.String())
+				return nil, usagef("kernel %s: unsupported scalar parameter type %q", s.decl.Name, p.String())
 			}
 			args[p.Index] = Scalar{Bytes: size, Value: v}
 		}
@@ -269,7 +275,7 @@ func RunIntervalTest(o TestOptions) (*TestResult, error) {
 	}
 	m, err := ForN(o.N)
 	if err != nil {
-		return nil, err
+		return nil, usage(err)
 	}
 	res := &TestResult{Device: s.exec.info, Kernel: s.decl.Name, N: o.N, Kind: o.Kind, Monoid: m,
 		Global: s.global, Local: s.local, InPlace: s.in == s.out}
@@ -337,4 +343,19 @@ func checkGuard(m Monoid, guard []uint64, n int, inPlace bool) *Mismatch {
 		}
 	}
 	return nil
+}
+
+// Buffers resolves the kernel and its input and output parameters the way
+// RunIntervalTest does, without touching OpenCL (for callers that check
+// the same parameters statically, like `bvgen check`).
+func (o TestOptions) Buffers() (decl *KernelDecl, in, out Param, err error) {
+	_, file, decl, err := o.load()
+	if err != nil {
+		return nil, Param{}, Param{}, err
+	}
+	i, j, err := resolveBuffers(decl, o.Input, o.Output)
+	if err != nil {
+		return nil, Param{}, Param{}, usagef("%s: %w", file, err)
+	}
+	return decl, decl.Params[i], decl.Params[j], nil
 }

@@ -77,25 +77,25 @@ type Launch struct {
 
 func (l Launch) validate(e *Executor) error {
 	if len(l.Global) < 1 || len(l.Global) > 3 {
-		return fmt.Errorf("global size %v: want 1 to 3 dimensions", l.Global)
+		return usagef("global size %v: want 1 to 3 dimensions", l.Global)
 	}
 	for _, g := range l.Global {
 		if g < 1 {
-			return fmt.Errorf("global size %v: every dimension must be at least 1", l.Global)
+			return usagef("global size %v: every dimension must be at least 1", l.Global)
 		}
 	}
 	if l.Local == nil {
 		return nil
 	}
 	if len(l.Local) != len(l.Global) {
-		return fmt.Errorf("local size %v and global size %v have different dimensions", l.Local, l.Global)
+		return usagef("local size %v and global size %v have different dimensions", l.Local, l.Global)
 	}
 	if err := e.CheckLocalSize(l.Local); err != nil {
 		return err
 	}
 	for i := range l.Global {
 		if l.Global[i]%l.Local[i] != 0 {
-			return fmt.Errorf("global size %v is not a multiple of local size %v (dimension %d)", l.Global, l.Local, i)
+			return usagef("global size %v is not a multiple of local size %v (dimension %d)", l.Global, l.Local, i)
 		}
 	}
 	return nil
@@ -123,8 +123,7 @@ func (p *Program) Run(l Launch) (Timings, error) {
 			total *= x
 		}
 		if max, err := k.WorkGroupSize(e.dev); err == nil && max > 0 && total > max {
-			return t, fmt.Errorf("work-group size %d exceeds the maximum %d that device %s allows for kernel %s",
-				total, max, e.info.Name, l.Kernel)
+			return t, &LimitError{What: "work-group size", Requested: total, Max: max, Device: e.info.Name, Kernel: l.Kernel, Local: l.Local}
 		}
 	}
 

@@ -272,6 +272,9 @@ func (s *setup) voigtlanderOp(o *TestOptions, prog *Program, op int, res *Voigtl
 		inputs[i] = make([]uint8, n)
 	}
 	for done := 0; done < total; done += batch {
+		if o.Context != nil && o.Context.Err() != nil {
+			return o.Context.Err()
+		}
 		b := min(batch, total-done)
 		start := time.Now()
 		for i := 0; i < b; i++ {
