@@ -36,7 +36,7 @@ func (t *Timings) Add(o Timings) {
 // String renders "setup 1ms, build 120ms, transfer 0.2ms, run 3ms, check
 // 0.1ms, total 125ms".
 func (t Timings) String() string {
-	f := func(d time.Duration) string { return fmt.Sprintf("%.3gms", float64(d.Microseconds())/1000) }
+	f := func(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d.Microseconds())/1000) }
 	return fmt.Sprintf("setup %s, build %s, transfer %s, run %s, check %s, total %s",
 		f(t.Setup), f(t.Build), f(t.Transfer), f(t.Run), f(t.Check), f(t.Total()))
 }
