@@ -227,13 +227,14 @@ func (e *Executor) CheckLocalSize(local []int) error {
 			return usagef("local size %v: dimension %d must be at least 1", local, i)
 		}
 		total *= l
-		if i < len(e.info.MaxWorkItemSizes) && l > e.info.MaxWorkItemSizes[i] {
-			return &LimitError{What: fmt.Sprintf("local size in dimension %d", i), Requested: l,
-				Max: e.info.MaxWorkItemSizes[i], Device: e.info.Name, Local: local}
-		}
 	}
 	if total > e.info.MaxWorkGroupSize {
-		return &LimitError{What: "work-group size", Requested: total, Max: e.info.MaxWorkGroupSize, Device: e.info.Name, Local: local}
+		return &LimitError{Dim: -1, Requested: total, Max: e.info.MaxWorkGroupSize, Device: e.info.Name, Local: local}
+	}
+	for i, l := range local {
+		if i < len(e.info.MaxWorkItemSizes) && l > e.info.MaxWorkItemSizes[i] {
+			return &LimitError{Dim: i, Requested: l, Max: e.info.MaxWorkItemSizes[i], Device: e.info.Name, Local: local}
+		}
 	}
 	return nil
 }

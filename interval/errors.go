@@ -26,7 +26,7 @@ func usage(err error) error {
 // size above the device's (or the kernel's) maximum, or a local size above
 // the maximum of one dimension. Its message names both numbers.
 type LimitError struct {
-	What      string // "work-group size" or "local size in dimension N"
+	Dim       int // -1: the work-group size (the product of the local size); else the dimension
 	Requested int
 	Max       int
 	Device    string
@@ -39,5 +39,8 @@ func (e *LimitError) Error() string {
 	if e.Kernel != "" {
 		whose = fmt.Sprintf("device %s for kernel %s", e.Device, e.Kernel)
 	}
-	return fmt.Sprintf("%s %d (local size %v) exceeds the maximum %d of %s", e.What, e.Requested, e.Local, e.Max, whose)
+	if e.Dim >= 0 {
+		return fmt.Sprintf("local size %d in dimension %d (local size %v) exceeds the maximum %d of %s", e.Requested, e.Dim, e.Local, e.Max, whose)
+	}
+	return fmt.Sprintf("work-group size %d (local size %v) exceeds the maximum %d of %s", e.Requested, e.Local, e.Max, whose)
 }

@@ -123,7 +123,7 @@ func (p *Program) Run(l Launch) (Timings, error) {
 			total *= x
 		}
 		if max, err := k.WorkGroupSize(e.dev); err == nil && max > 0 && total > max {
-			return t, &LimitError{What: "work-group size", Requested: total, Max: max, Device: e.info.Name, Kernel: l.Kernel, Local: l.Local}
+			return t, &LimitError{Dim: -1, Requested: total, Max: max, Device: e.info.Name, Kernel: l.Kernel, Local: l.Local}
 		}
 	}
 
