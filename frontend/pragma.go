@@ -253,3 +253,56 @@ func splitTopLevel(s string) []string {
 	}
 	return out
 }
+
+// String serialises the map (for golden tests, which lower stored .ll files
+// without running clang): one line per pragma and per insertion.
+func (m *PosMap) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "file %s\n", m.file)
+	var lines []int
+	for l := range m.pragmas {
+		lines = append(lines, l)
+	}
+	sort.Ints(lines)
+	for _, l := range lines {
+		fmt.Fprintf(&b, "pragma %d %d\n", l, m.pragmas[l])
+	}
+	lines = lines[:0]
+	for l := range m.inserts {
+		lines = append(lines, l)
+	}
+	sort.Ints(lines)
+	for _, l := range lines {
+		for _, in := range m.inserts[l] {
+			fmt.Fprintf(&b, "insert %d %d %d %d %d\n", l, in.col, in.len, in.orig.Line, in.orig.Col)
+		}
+	}
+	return b.String()
+}
+
+// ParsePosMap reads the form String writes.
+func ParsePosMap(s string) (*PosMap, error) {
+	m := &PosMap{inserts: map[int][]insertion{}, pragmas: map[int]int{}}
+	for i, line := range strings.Split(strings.TrimSpace(s), "\n") {
+		f := strings.Fields(line)
+		var err error
+		switch {
+		case len(f) == 2 && f[0] == "file":
+			m.file = f[1]
+		case len(f) == 3 && f[0] == "pragma":
+			var l, c int
+			_, err = fmt.Sscan(f[1]+" "+f[2], &l, &c)
+			m.pragmas[l] = c
+		case len(f) == 6 && f[0] == "insert":
+			var l, col, n, ol, oc int
+			_, err = fmt.Sscan(strings.Join(f[1:], " "), &l, &col, &n, &ol, &oc)
+			m.inserts[l] = append(m.inserts[l], insertion{col: col, len: n, orig: ir.Pos{File: m.file, Line: ol, Col: oc}})
+		default:
+			err = fmt.Errorf("bad line %q", line)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("posmap line %d: %v", i+1, err)
+		}
+	}
+	return m, nil
+}

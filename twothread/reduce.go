@@ -121,9 +121,9 @@ func (k *kernelTr) edgeCond(b, s *ir.Block, t thread) (bpl.Expr, error) {
 			none = append(none, bpl.Neq(x, bpl.BVConst(cs.Val, w)))
 		}
 		if term.Default == s {
-			any = append(any, bpl.And(none...))
+			any = append(any, and(none...))
 		}
-		return bpl.Or(any...), nil
+		return or(any...), nil
 	}
 	return bpl.Bool(false), nil
 }
@@ -157,7 +157,7 @@ func (k *kernelTr) edgePred(b, s *ir.Block, t thread) (bpl.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return bpl.And(k.pred(b, t), c), nil
+	return and(k.pred(b, t), c), nil
 }
 
 // threads returns the threads a block's statements run for: one uniform
@@ -181,7 +181,7 @@ func (k *kernelTr) setPredicate(b *ir.Block, preds []*ir.Block) error {
 			}
 			terms = append(terms, e)
 		}
-		k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.predName(b, t))}, Rhs: []bpl.Expr{bpl.Or(terms...)}})
+		k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.predName(b, t))}, Rhs: []bpl.Expr{or(terms...)}})
 	}
 	return k.copyPhis(b, preds)
 }
@@ -217,21 +217,59 @@ func (k *kernelTr) copyPhis(b *ir.Block, preds []*ir.Block) error {
 			if err != nil {
 				return err
 			}
-			k.emit(guarded(cond, &bpl.Assign{Lhs: lhs, Rhs: rhs}))
+			k.emit(guarded(cond, &bpl.Assign{Lhs: lhs, Rhs: rhs})...)
 		}
 	}
 	return nil
 }
 
 // guarded wraps statements in "if (cond)" unless cond is literally true.
-func guarded(cond bpl.Expr, body ...bpl.Stmt) bpl.Stmt {
-	if b, ok := cond.(*bpl.BoolLit); ok && b.Val {
-		if len(body) == 1 {
-			return body[0]
-		}
-		return &bpl.If{Cond: bpl.Bool(true), Then: body}
+func guarded(cond bpl.Expr, body ...bpl.Stmt) []bpl.Stmt {
+	if isTrue(cond) {
+		return body
 	}
-	return &bpl.If{Cond: cond, Then: body}
+	return []bpl.Stmt{&bpl.If{Cond: cond, Then: body}}
+}
+
+func isTrue(e bpl.Expr) bool {
+	b, ok := e.(*bpl.BoolLit)
+	return ok && b.Val
+}
+
+func isFalse(e bpl.Expr) bool {
+	b, ok := e.(*bpl.BoolLit)
+	return ok && !b.Val
+}
+
+// and conjoins, dropping literal trues (and collapsing to false on a
+// literal false), so that predicates of always-executed blocks stay short.
+func and(xs ...bpl.Expr) bpl.Expr {
+	var keep []bpl.Expr
+	for _, x := range xs {
+		switch {
+		case isTrue(x):
+		case isFalse(x):
+			return bpl.Bool(false)
+		default:
+			keep = append(keep, x)
+		}
+	}
+	return bpl.And(keep...)
+}
+
+// or disjoins, dropping literal falses.
+func or(xs ...bpl.Expr) bpl.Expr {
+	var keep []bpl.Expr
+	for _, x := range xs {
+		switch {
+		case isFalse(x):
+		case isTrue(x):
+			return bpl.Bool(true)
+		default:
+			keep = append(keep, x)
+		}
+	}
+	return bpl.Or(keep...)
 }
 
 // emitRegion emits the blocks of a region (the function, or a loop's body)
@@ -313,7 +351,7 @@ func (k *kernelTr) emitLoop(l *ir.Loop) error {
 	for _, t := range ths {
 		conds = append(conds, bpl.Id(k.predName(h, t)))
 	}
-	loop.Cond = bpl.Or(conds...)
+	loop.Cond = or(conds...)
 	invs, err := k.loopInvariants(l, entered)
 	if err != nil {
 		return err
@@ -337,7 +375,7 @@ func (k *kernelTr) emitLoop(l *ir.Loop) error {
 				}
 				terms = append(terms, e)
 			}
-			k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.predName(h, t))}, Rhs: []bpl.Expr{bpl.Or(terms...)}})
+			k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.predName(h, t))}, Rhs: []bpl.Expr{or(terms...)}})
 		}
 		return nil
 	})
@@ -381,7 +419,7 @@ func (k *kernelTr) emitBlock(b *ir.Block, cur *ir.Loop) error {
 	}
 	if len(body) > 0 {
 		if uniform {
-			k.emit(guarded(k.pred(b, 1), body...))
+			k.emit(guarded(k.pred(b, 1), body...)...)
 		} else {
 			k.emit(body...)
 		}
@@ -396,7 +434,7 @@ func (k *kernelTr) emitBlock(b *ir.Block, cur *ir.Loop) error {
 			if err != nil {
 				return err
 			}
-			k.emit(&bpl.Assign{Lhs: []bpl.Expr{acc}, Rhs: []bpl.Expr{bpl.Or(acc, bpl.And(k.pred(b, t), c))}})
+			k.emit(&bpl.Assign{Lhs: []bpl.Expr{acc}, Rhs: []bpl.Expr{or(acc, and(k.pred(b, t), c))}})
 		}
 	}
 	return nil

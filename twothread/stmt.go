@@ -25,7 +25,7 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 				return k.errAt(s.Position(), err)
 			}
 			if len(ss) > 0 {
-				k.emit(guarded(guard(t), ss...))
+				k.emit(guarded(guard(t), ss...)...)
 			}
 		}
 		return nil
@@ -186,7 +186,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 						bpl.NewAttr("offset_var", bpl.Str(ghost)),
 						k.sourceloc(s.Position()),
 						bpl.NewAttr("other_sourceloc", bpl.Str(st.pos.File), bpl.Int(int64(st.pos.Line)), bpl.Int(int64(st.pos.Col))),
-					}, Cond: bpl.Not(bpl.And(cond...))})
+					}, Cond: bpl.Not(and(cond...))})
 			}
 		}
 	}
@@ -272,13 +272,11 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 		}
 	}
 	if len(effect) > 0 {
-		k.emit(guarded(k.pred(b, 1), effect...))
 		if uniform {
 			// Inside a uniform block the predicate is already known true.
-			last := (*k.out)[len(*k.out)-1]
-			if ifs, ok := last.(*bpl.If); ok {
-				(*k.out)[len(*k.out)-1] = &bpl.If{Cond: bpl.Bool(true), Then: ifs.Then}
-			}
+			k.emit(effect...)
+		} else {
+			k.emit(guarded(k.pred(b, 1), effect...)...)
 		}
 	}
 	return nil

@@ -9,17 +9,20 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:]))
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
 // run executes bvgen with args and returns the process exit code.
-func run(args []string) int {
+func run(args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd()
 	root.SetArgs(args)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
 	err := root.Execute()
 	if err == nil {
 		return ExitOK
@@ -27,11 +30,11 @@ func run(args []string) int {
 	var ex *exitError
 	if errors.As(err, &ex) {
 		if ex.msg != "" {
-			fmt.Fprintln(os.Stderr, ex.msg)
+			fmt.Fprintln(stderr, ex.msg)
 		}
 		return ex.code
 	}
 	// Cobra's own errors: unknown flags, wrong argument counts.
-	fmt.Fprintln(os.Stderr, "error:", err)
+	fmt.Fprintln(stderr, "error:", err)
 	return ExitCommandLine
 }

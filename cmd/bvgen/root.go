@@ -41,7 +41,7 @@ func newRootCmd() *cobra.Command {
 		fmt.Fprint(cmd.OutOrStdout(), text)
 		return nil
 	}
-	root.AddCommand(newIRCmd(), newVerifyCmd())
+	root.AddCommand(newIRCmd(), newVerifyCmd(), newCICmd(), newTestCmd(), newCheckCmd(), newDevicesCmd())
 	return root
 }
 

@@ -1,0 +1,82 @@
+package frontend
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+func TestRewritePragmas(t *testing.T) {
+	for _, tc := range []struct {
+		name, src, want string
+	}{
+		{"for", "#pragma bvgen invariant i <= n\nfor (i = 0; i < n; i++) {}\n",
+			"\nfor (i = 0; __invariant(i <= n), i < n; i++) {}\n"},
+		{"for-empty-cond", "#pragma bvgen invariant x\nfor (;;) {}\n",
+			"\nfor (; __invariant(x), 1;) {}\n"},
+		{"while", "  #pragma bvgen candidate a < b\n  while (a < b) a++;\n",
+			"\n  while (__candidate(a < b), a < b) a++;\n"},
+		{"do", "#pragma bvgen invariant k\ndo { k--; } while (k);\n",
+			"\ndo { __invariant(k); k--; } while (k);\n"},
+		{"stacked", "#pragma bvgen invariant a\n#pragma bvgen invariant b\nwhile (c) {}\n",
+			"\n\nwhile (__invariant(a), __invariant(b), c) {}\n"},
+		{"assert", "  x = 1;\n  #pragma bvgen assert x == 1\n",
+			"  x = 1;\n  __assert(x == 1);\n"},
+		{"requires", "#pragma bvgen requires n > 0\n__kernel void k(int n)\n{\n}\n",
+			"\n__kernel void k(int n)\n{ __requires(n > 0);\n}\n"},
+		{"axiom", "#pragma bvgen axiom get_local_size(0) == 64\n",
+			"void __bvgen_axiom_1(void) { __axiom(get_local_size(0) == 64); }\n"},
+		{"barrier-invariant", "#pragma bvgen barrier_invariant A[t] == t instantiate(t, __other_int(t))\n",
+			"__barrier_invariant_2(A[t] == t, t, __other_int(t));\n"},
+		{"binary", "#pragma bvgen barrier_invariant_binary x instantiate((a, b), (c, d))\n",
+			"__barrier_invariant_binary_2(x, a, b, c, d);\n"},
+		{"comment-before-loop", "#pragma bvgen invariant a\n// loop\n/* c */ for (;b;) {}\n",
+			"\n// loop\n/* c */ for (; __invariant(a),b;) {}\n"},
+		{"continuation", "#pragma bvgen assert a && \\\n  b\nx;\n", "__assert(a &&  b);\n\nx;\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _, err := RewritePragmas("k.cl", tc.src)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, got)
+			assert.Equal(t, strings.Count(tc.src, "\n"), strings.Count(got, "\n"), "line count must not change")
+		})
+	}
+}
+
+func TestRewritePragmaErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, src, want string
+	}{
+		{"no-loop", "x = 1;\n  #pragma bvgen invariant i < n\n  x = 2;\n", "k.cl:2:3: error: invariant pragma is not followed by a for, while or do loop"},
+		{"unknown", "#pragma bvgen frobnicate x\n", "k.cl:1:1: error: unknown annotation #pragma bvgen frobnicate"},
+		{"no-expr", "#pragma bvgen assert\n", "k.cl:1:1: error: #pragma bvgen assert needs an expression"},
+		{"no-instantiate", "#pragma bvgen barrier_invariant x\n", "instantiate"},
+		{"requires-prototype", "#pragma bvgen requires x\nvoid f(int x);\n", "not followed by a function definition"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := RewritePragmas("k.cl", tc.src)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+func TestPosMap(t *testing.T) {
+	src := "int a;\n#pragma bvgen invariant i <= 8\n  for (i = 0; i < 8; i++) x;\n"
+	_, pm, err := RewritePragmas("k.cl", src)
+	require.NoError(t, err)
+	// "  for (i = 0;" is 13 columns; the insertion starts at column 14.
+	assert.Equal(t, ir.Pos{File: "k.cl", Line: 2, Col: 1}, pm.Map(ir.Pos{File: "k.cl", Line: 3, Col: 16}))
+	// Text after the insertion moves back to its original column.
+	ins := len(" __invariant(i <= 8),")
+	assert.Equal(t, ir.Pos{File: "k.cl", Line: 3, Col: 15}, pm.Map(ir.Pos{File: "k.cl", Line: 3, Col: 15 + ins}))
+	// Before the insertion nothing moves.
+	assert.Equal(t, ir.Pos{File: "k.cl", Line: 3, Col: 3}, pm.Map(ir.Pos{File: "k.cl", Line: 3, Col: 3}))
+	back, err := ParsePosMap(pm.String())
+	require.NoError(t, err)
+	assert.Equal(t, pm.String(), back.String())
+}

@@ -1,0 +1,61 @@
+package kernels
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSplitFlags(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"--local_size=64 --num_groups=4", []string{"--local_size=64", "--num_groups=4"}},
+		{"-D 'OPERATOR(a,b)=((a)+(b))' -D N=8", []string{"-D", "OPERATOR(a,b)=((a)+(b))", "-D", "N=8"}},
+		{`  -D "X=a b"  `, []string{"-D", "X=a b"}},
+		{"", nil},
+	} {
+		got, err := SplitFlags(tc.in)
+		require.NoError(t, err, tc.in)
+		assert.Equal(t, tc.want, got, tc.in)
+	}
+	_, err := SplitFlags("-D 'x")
+	assert.Error(t, err)
+}
+
+func TestParseHeader(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+		return p
+	}
+	e, err := ParseHeader(write("a.cl", "//xfail:NOT_ALL_VERIFIED\n//--local_size=64\n//race on out\n__kernel void k() {}\n"))
+	require.NoError(t, err)
+	assert.False(t, e.Pass)
+	assert.Equal(t, "NOT_ALL_VERIFIED", e.ExitName)
+	assert.Equal(t, []string{"--local_size=64"}, e.Flags)
+	require.Len(t, e.Patterns, 1)
+	assert.True(t, e.Patterns[0].MatchString("possible write-write race on out[3]"))
+
+	_, err = ParseHeader(write("b.cl", "__kernel void k() {}\n"))
+	assert.ErrorContains(t, err, "missing expectation header")
+	_, err = ParseHeader(write("c.cl", "//maybe\n//\n"))
+	assert.ErrorContains(t, err, "//pass or //xfail")
+}
+
+// TestCorpusHeaders checks that every kernel in the corpus has a valid
+// header.
+func TestCorpusHeaders(t *testing.T) {
+	files, err := Files(".")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		_, err := ParseHeader(f)
+		assert.NoError(t, err, f)
+	}
+}
