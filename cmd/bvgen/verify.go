@@ -51,10 +51,18 @@ func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
 		return nil
 	case boogie.StatusFailed:
 		src := readLines(path)
+		// Accesses expanded from one macro share a source position, so
+		// distinct Boogie failures can read the same: print each once.
+		seen := map[string]bool{}
 		for _, f := range res.Failures {
-			printFailure(w, f, src)
+			var b strings.Builder
+			printFailure(&b, f, src)
+			if !seen[b.String()] {
+				seen[b.String()] = true
+				fmt.Fprint(w, b.String())
+			}
 		}
-		return &exitError{code: ExitNotVerified, msg: fmt.Sprintf("%s: not verified: %d error(s)", path, len(res.Failures))}
+		return &exitError{code: ExitNotVerified, msg: fmt.Sprintf("%s: not verified: %d error(s)", path, len(seen))}
 	case boogie.StatusTimeout:
 		return exitf(ExitTimeout, "%s: error: verification timed out (--timeout=%s)", path, o.timeout)
 	case boogie.StatusInconclusive:
