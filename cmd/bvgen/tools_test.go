@@ -40,4 +40,3 @@ func bvgen(t *testing.T, args ...string) (int, string, string) {
 	t.Logf("bvgen %s -> exit %d\n%s%s", strings.Join(args, " "), code, stdout.String(), stderr.String())
 	return code, stdout.String(), stderr.String()
 }
-
