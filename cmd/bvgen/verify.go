@@ -79,7 +79,7 @@ func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
 // asked.
 func (o *options) runBoogie(ctx context.Context, p *boogie.Program) (*boogie.Result, error) {
 	start := time.Now()
-	bopts := boogie.Options{ErrorLimit: 64}
+	bopts := boogie.Options{ErrorLimit: 10}
 	if o.boogieFile != "" {
 		bopts.File = o.boogieFile
 	}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"bytes"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// runCLI runs bvgen in-process and returns its exit code and combined
+// output.
+func runCLI(args ...string) (int, string) {
+	var out bytes.Buffer
+	code := run(args, &out, &out)
+	return code, out.String()
+}
+
+func TestExitCodes(t *testing.T) {
+	requireTools(t, "clang-14", "opt-14", "boogie")
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"verified", []string{"verify", "--local_size=64", "--num_groups=2", "testdata/ok.cl"}, ExitOK, "testdata/ok.cl: verified"},
+		{"ir", []string{"ir", "--local_size=64", "testdata/ok.cl"}, ExitOK, "kernel ok(global i32 *a)"},
+		{"missing-file", []string{"verify", "testdata/nope.cl"}, ExitCommandLine, "no such file"},
+		{"bad-flag", []string{"verify", "--frobnicate", "testdata/ok.cl"}, ExitCommandLine, "unknown flag"},
+		{"bad-geometry", []string{"verify", "--local_size=0", "testdata/ok.cl"}, ExitCommandLine, "--local_size"},
+		{"clang-error", []string{"verify", "testdata/syntax.cl"}, ExitClang, "testdata/syntax.cl:2:26: error: expected ';'"},
+		{"unsupported", []string{"ir", "testdata/unsupported.cl"}, ExitTranslation, "testdata/unsupported.cl:3:3: error: unsupported call to printf"},
+		{"misplaced-invariant", []string{"ir", "testdata/misplaced_invariant.cl"}, ExitTranslation, "testdata/misplaced_invariant.cl:3:1: error: invariant pragma is not followed by a for, while or do loop"},
+		{"ci", []string{"ci", "../../kernels/races/barrier_ok.cl", "../../kernels/races/barrier_racy.cl"}, ExitOK, "2 passed, 0 failed"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out := runCLI(tc.args...)
+			assert.Equal(t, tc.code, code, out)
+			assert.Contains(t, out, tc.want)
+		})
+	}
+}
+
+// TestMissingClang: without clang-14 on PATH bvgen exits 9 with the hint.
+func TestMissingClang(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	code, out := runCLI("ir", "testdata/ok.cl")
+	assert.Equal(t, ExitConfiguration, code)
+	assert.Contains(t, out, "scripts/install-deps.sh")
+}
+
+// TestBoogieStandsAlone: the printed program verifies with stock Boogie
+// exactly when bvgen verify says verified.
+func TestBoogieStandsAlone(t *testing.T) {
+	requireTools(t, "clang-14", "opt-14", "boogie")
+	for _, tc := range []struct {
+		file   string
+		flags  []string
+		errors bool
+	}{
+		{"../../kernels/races/barrier_ok.cl", []string{"--local_size=128", "--num_groups=2"}, false},
+		{"../../kernels/races/barrier_racy.cl", []string{"--local_size=128", "--num_groups=2"}, true},
+	} {
+		code, prog := runCLI(append(tc.flags, tc.file)...)
+		require.Equal(t, ExitOK, code, prog)
+		cmd := exec.Command("boogie", "stdin.bpl")
+		cmd.Stdin = strings.NewReader(prog)
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err)
+		assert.Equal(t, !tc.errors, strings.Contains(string(out), " 0 errors"), "%s\n%s", tc.file, out)
+		vcode, vout := runCLI(append(append([]string{"verify"}, tc.flags...), tc.file)...)
+		assert.Equal(t, tc.errors, vcode == ExitNotVerified, vout)
+	}
+}

@@ -1,0 +1,3 @@
+__kernel void ok(__global int *a) {
+  a[get_global_id(0)] = 1;
+}
