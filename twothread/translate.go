@@ -1,8 +1,6 @@
 package twothread
 
 import (
-	"fmt"
-
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
 )
@@ -221,34 +219,4 @@ func (p *program) geometryDecls(m *ir.Module) ([]bpl.Decl, error) {
 		}
 	}
 	return append(ds, axioms...), nil
-}
-
-// Translate builds the two-thread program of every kernel of m.
-func Translate(m *ir.Module, opts Options) (*bpl.Program, error) {
-	p := &program{opts: &opts, pre: bpl.NewPrelude(), globals: map[string]bpl.Type{}}
-	for _, f := range m.Kernels {
-		prefix := ""
-		if len(m.Kernels) > 1 {
-			prefix = f.Name + "."
-		}
-		u := analyseUniformity(f, opts.sameGroupAlways())
-		if err := p.translateKernel(m, f, prefix, u); err != nil {
-			return nil, err
-		}
-	}
-	geo, err := p.geometryDecls(m)
-	if err != nil {
-		return nil, err
-	}
-	prog := &bpl.Program{}
-	prog.Decls = append(prog.Decls, &bpl.Comment{Text: fmt.Sprintf("bvgen: two-thread reduction of %s", m.File)})
-	prog.Decls = append(prog.Decls, geo...)
-	for _, n := range sortedNames(p.globals) {
-		prog.Decls = append(prog.Decls, &bpl.VarDecl{Name: n, Type: p.globals[n]})
-	}
-	prog.Decls = append(prog.Decls, p.pre.Decls()...)
-	for _, pr := range p.procs {
-		prog.Decls = append(prog.Decls, pr)
-	}
-	return prog, nil
 }

@@ -44,8 +44,9 @@ var exitCodeNames = map[string]int{
 
 // exitError carries an exit code and the message to print on stderr.
 type exitError struct {
-	code int
-	msg  string
+	code   int
+	msg    string
+	stdout bool // print msg on standard output (it is the result, e.g. --dump-after)
 }
 
 func (e *exitError) Error() string { return e.msg }

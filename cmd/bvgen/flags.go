@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/twothread"
 )
 
 // options are the flags shared by every command that reads a kernel; they
@@ -38,7 +40,7 @@ func (o *options) register(cmd *cobra.Command) {
 	f.BoolVar(&o.verbose, "verbose", false, "print the time of each stage")
 	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro: -D NAME or -D NAME=VALUE (function-like macros too)")
 	f.StringArrayVarP(&o.includes, "include", "I", nil, "add an include directory")
-	f.StringVar(&o.dumpAfter, "dump-after", "", "print the program after the named pass and stop")
+	f.StringVar(&o.dumpAfter, "dump-after", "", "print the state after the named reduction pass and stop ("+strings.Join(twothread.PassNames(), ", ")+")")
 }
 
 // geometry parses the launch-geometry flags.

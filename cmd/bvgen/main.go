@@ -29,7 +29,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	var ex *exitError
 	if errors.As(err, &ex) {
-		if ex.msg != "" {
+		switch {
+		case ex.msg == "":
+		case ex.stdout:
+			fmt.Fprintln(stdout, ex.msg)
+		default:
 			fmt.Fprintln(stderr, ex.msg)
 		}
 		return ex.code

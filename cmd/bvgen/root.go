@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/bvgen/bvgen/boogie"
@@ -75,15 +76,36 @@ func (o *options) translate(ctx context.Context, path string) (*ir.Module, *boog
 	if err != nil {
 		return nil, nil, err
 	}
+	if o.dumpAfter != "" && !contains(twothread.PassNames(), o.dumpAfter) {
+		return nil, nil, exitf(ExitCommandLine, "error: --dump-after: unknown pass %q (passes: %s)", o.dumpAfter, strings.Join(twothread.PassNames(), ", "))
+	}
 	m, err := o.load(ctx, path)
 	if err != nil {
 		return nil, nil, err
 	}
 	start := time.Now()
-	p, err := twothread.Translate(m, twothread.Options{Geometry: *g, OnlyIntraGroup: o.onlyIntraGroup})
+	topts := twothread.Options{Geometry: *g, OnlyIntraGroup: o.onlyIntraGroup}
+	if o.dumpAfter != "" {
+		dump, err := twothread.DumpAfter(m, topts, o.dumpAfter)
+		if err != nil {
+			return nil, nil, reductionExit(err)
+		}
+		// --dump-after prints the state after the pass and stops.
+		return nil, nil, &exitError{code: ExitOK, msg: strings.TrimRight(dump, "\n"), stdout: true}
+	}
+	p, err := twothread.Translate(m, topts)
 	if err != nil {
 		return nil, nil, reductionExit(err)
 	}
 	o.stage("two-thread reduction", start)
 	return m, p, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

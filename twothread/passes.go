@@ -1,0 +1,187 @@
+package twothread
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// state is what the passes read and write.
+type state struct {
+	m    *ir.Module
+	opts Options
+	uni  map[*ir.Function]*uniformity
+	p    *program
+	prog *bpl.Program
+}
+
+// pass is one step of the reduction. After it runs, its checker (if any)
+// validates the state, so that a broken pass is caught where it breaks;
+// dump prints the state for --dump-after.
+type pass struct {
+	name  string
+	doc   string
+	run   func(*state) error
+	check func(*state) error
+	dump  func(*state) string
+}
+
+// passes is the reduction, in order (see the package doc).
+var passes = []pass{
+	{name: "input", doc: "structural check of the kernel IR",
+		run: func(*state) error { return nil }, check: checkIR, dump: dumpIR},
+	{name: "uniformity", doc: "uniform blocks and variables",
+		run: runUniformity, check: checkUniformity, dump: dumpUniformity},
+	{name: "reduce", doc: "predicated lock-step two-thread program with race instrumentation",
+		run: runReduce, check: checkProgram, dump: dumpProgram},
+}
+
+// PassNames lists the passes --dump-after accepts.
+func PassNames() []string {
+	var ns []string
+	for _, p := range passes {
+		ns = append(ns, p.name)
+	}
+	return ns
+}
+
+// Translate builds the two-thread program of every kernel of m.
+func Translate(m *ir.Module, opts Options) (*bpl.Program, error) {
+	st, _, err := runPasses(m, opts, "")
+	if err != nil {
+		return nil, err
+	}
+	return st.prog, nil
+}
+
+// DumpAfter runs the passes up to and including the named one and returns
+// the printed state after it.
+func DumpAfter(m *ir.Module, opts Options, name string) (string, error) {
+	_, dump, err := runPasses(m, opts, name)
+	return dump, err
+}
+
+func runPasses(m *ir.Module, opts Options, stopAfter string) (*state, string, error) {
+	if stopAfter != "" {
+		known := false
+		for _, p := range passes {
+			known = known || p.name == stopAfter
+		}
+		if !known {
+			return nil, "", fmt.Errorf("unknown pass %q (passes: %s)", stopAfter, strings.Join(PassNames(), ", "))
+		}
+	}
+	st := &state{m: m, opts: opts, uni: map[*ir.Function]*uniformity{}}
+	for _, p := range passes {
+		if err := p.run(st); err != nil {
+			return nil, "", err
+		}
+		if p.check != nil {
+			if err := p.check(st); err != nil {
+				return nil, "", fmt.Errorf("internal error: after pass %s: %v", p.name, err)
+			}
+		}
+		if p.name == stopAfter {
+			return st, p.dump(st), nil
+		}
+	}
+	return st, "", nil
+}
+
+func checkIR(st *state) error {
+	if errs := ir.Check(st.m); len(errs) > 0 {
+		return errs[0]
+	}
+	return nil
+}
+
+func dumpIR(st *state) string { return ir.Print(st.m) }
+
+func runUniformity(st *state) error {
+	for _, f := range st.m.Kernels {
+		st.uni[f] = analyseUniformity(f, st.opts.sameGroupAlways())
+	}
+	return nil
+}
+
+// checkUniformity: the entry block is uniform and kernel arguments are.
+func checkUniformity(st *state) error {
+	for f, u := range st.uni {
+		if !u.block[f.Blocks[0]] {
+			return fmt.Errorf("%s: entry block not uniform", f.Name)
+		}
+		for _, p := range f.Params {
+			if p.Var != nil && !u.vars[p.Var] {
+				return fmt.Errorf("%s: argument %s not uniform", f.Name, p.Name)
+			}
+		}
+	}
+	return nil
+}
+
+func dumpUniformity(st *state) string {
+	var b strings.Builder
+	for _, f := range st.m.Kernels {
+		u := st.uni[f]
+		fmt.Fprintf(&b, "kernel %s\n", f.Name)
+		for _, blk := range f.Blocks {
+			kind := "uniform"
+			if !u.block[blk] {
+				kind = "non-uniform"
+			}
+			branch := ""
+			if !u.branch[blk] {
+				branch = ", divergent branch"
+			}
+			fmt.Fprintf(&b, "  block %s: %s%s\n", blk.Name, kind, branch)
+		}
+		var uni, dual []string
+		for v, ok := range u.vars {
+			if ok {
+				uni = append(uni, v.Name)
+			} else {
+				dual = append(dual, v.Name)
+			}
+		}
+		sort.Strings(uni)
+		sort.Strings(dual)
+		fmt.Fprintf(&b, "  uniform variables: %s\n", strings.Join(uni, " "))
+		fmt.Fprintf(&b, "  dualised variables: %s\n", strings.Join(dual, " "))
+	}
+	return b.String()
+}
+
+func runReduce(st *state) error {
+	p := &program{opts: &st.opts, pre: bpl.NewPrelude(), globals: map[string]bpl.Type{}}
+	st.p = p
+	for _, f := range st.m.Kernels {
+		prefix := ""
+		if len(st.m.Kernels) > 1 {
+			prefix = f.Name + "."
+		}
+		if err := p.translateKernel(st.m, f, prefix, st.uni[f]); err != nil {
+			return err
+		}
+	}
+	geo, err := p.geometryDecls(st.m)
+	if err != nil {
+		return err
+	}
+	prog := &bpl.Program{}
+	prog.Decls = append(prog.Decls, &bpl.Comment{Text: fmt.Sprintf("bvgen: two-thread reduction of %s", st.m.File)})
+	prog.Decls = append(prog.Decls, geo...)
+	for _, n := range sortedNames(p.globals) {
+		prog.Decls = append(prog.Decls, &bpl.VarDecl{Name: n, Type: p.globals[n]})
+	}
+	prog.Decls = append(prog.Decls, p.pre.Decls()...)
+	for _, pr := range p.procs {
+		prog.Decls = append(prog.Decls, pr)
+	}
+	st.prog = prog
+	return nil
+}
+
+func dumpProgram(st *state) string { return bpl.Print(st.prog) }
