@@ -13,9 +13,9 @@ import (
 // hollow triangles.
 func plot(sizes []int, res map[string][]point, budget time.Duration, device string) string {
 	const (
-		w, h                   = 860, 520
-		left, right, top, bot  = 70, 230, 40, 50
-		minExp, maxExp float64 = -4, 2 // 0.1 ms .. 100 s
+		w, h                          = 860, 520
+		left, right, top, bot         = 70, 230, 40, 50
+		minExp, maxExp        float64 = -4, 2 // 0.1 ms .. 100 s
 	)
 	pw, ph := float64(w-left-right), float64(h-top-bot)
 	x := func(i int) float64 { return left + pw*float64(i)/float64(max(1, len(sizes)-1)) }
