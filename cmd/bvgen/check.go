@@ -43,10 +43,11 @@ verify and test.`,
 	return cmd
 }
 
-// check runs `bvgen check`: genericity (cheap; nothing else means anything
-// for a kernel that is not generic), then the interval test (about a
-// second), then the race proof, which runs even when the test failed so
-// that a racy kernel is reported as racy.
+// check runs `bvgen check`: the genericity check (cheap; nothing else means
+// anything for a kernel that is not generic), the race proof and the
+// interval test, the last two concurrently. The proof's failures are
+// reported first, so that a racy kernel is reported as racy even when its
+// run also failed.
 func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Writer) error {
 	start := time.Now()
 	g, err := o.launch()
@@ -78,6 +79,19 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 		return intervalExit(path, err)
 	}
 
+	// The interval test (about a second, mostly the device compiler) runs
+	// in the background from here on, beside the genericity check and the
+	// race proof.
+	type outcome struct {
+		res *interval.TestResult
+		err error
+	}
+	tested := make(chan outcome, 1)
+	go func() {
+		res, err := interval.RunIntervalTest(topts)
+		tested <- outcome{res, err}
+	}()
+
 	// 1. Genericity.
 	gstart := time.Now()
 	viol, err := vo.genericity(ctx, path, decl.Name, in.Name, out.Name)
@@ -96,23 +110,42 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 		return exitf(ExitTranslation, "%s: not generic: %d violation(s); bvgen check proves only generic scans correct (values of TYPE may flow only through OPERATOR, loads, stores and copies)", path, len(viol))
 	}
 
-	// 2. The interval test.
-	res, err := runWithContext(ctx, func() (*interval.TestResult, error) { return interval.RunIntervalTest(topts) })
-	if err != nil {
-		return o.testError(path, err)
+	// 2. Race freedom with OPERATOR uninterpreted, in the background too.
+	vo.defines = append(vo.defines, generic.AbstractDefines(generic.Widths[0])...)
+	type proofOutcome struct {
+		res *boogie.Result
+		err error
+	}
+	proved := make(chan proofOutcome, 1)
+	go func() {
+		_, prog, err := vo.translate(ctx, path)
+		if err != nil {
+			proved <- proofOutcome{nil, err}
+			return
+		}
+		res, err := vo.runBoogie(ctx, prog)
+		proved <- proofOutcome{res, err}
+	}()
+
+	// 3. The interval test's outcome; an error (no device, a build
+	// failure) ends check here, and returning cancels the proof.
+	var res *interval.TestResult
+	select {
+	case t := <-tested:
+		if t.err != nil {
+			return o.testError(path, t.err)
+		}
+		res = t.res
+	case <-ctx.Done():
+		return o.testError(path, ctx.Err())
 	}
 	o.timings("interval test", res.Timings)
 
-	// 3. Race freedom with OPERATOR uninterpreted.
-	vo.defines = append(vo.defines, generic.AbstractDefines(generic.Widths[0])...)
-	_, prog, err := vo.translate(ctx, path)
-	if err != nil {
-		return err
+	p := <-proved
+	if p.err != nil {
+		return p.err
 	}
-	proof, err := vo.runBoogie(ctx, prog)
-	if err != nil {
-		return err
-	}
+	proof := p.res
 	defer o.stage("total", start)
 	switch proof.Status {
 	case boogie.StatusVerified:
