@@ -89,6 +89,9 @@ func (o *options) test(ctx context.Context, path string, s *scanFlags, w io.Writ
 	if err != nil {
 		return err
 	}
+	if err := elementBuffers(path, topts); err != nil {
+		return err
+	}
 	switch s.method {
 	case "interval":
 		res, err := runWithContext(ctx, func() (*interval.TestResult, error) { return interval.RunIntervalTest(topts) })
@@ -365,4 +368,26 @@ func eraseAnnotations(src string) string {
 	}
 	b.WriteString("#line 1\n")
 	return b.String() + src
+}
+
+// elementBuffers checks that the input and output buffers are declared
+// with element type TYPE in the source: the test instantiates TYPE, and a
+// buffer of another type takes no part in it (a kernel writing the integer
+// k into a uint buffer would pass, since k is the code of (0,k)). The
+// check is textual; bvgen check checks the compiled kernel.
+func elementBuffers(path string, t interval.TestOptions) error {
+	_, in, out, err := t.Buffers()
+	if err != nil {
+		return intervalExit(path, err)
+	}
+	for _, b := range []struct {
+		what string
+		p    interval.Param
+	}{{"input", in}, {"output", out}} {
+		if b.p.Type != "TYPE" {
+			return exitf(ExitTranslation, "%s: error: not generic: the %s buffer is %q, not a pointer to TYPE: the interval test instantiates TYPE, so it can only test a scan over arrays of TYPE",
+				path, b.what, b.p.Text)
+		}
+	}
+	return nil
 }

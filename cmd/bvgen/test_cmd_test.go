@@ -121,7 +121,9 @@ func TestTestCmdErrors(t *testing.T) {
 		{"work group too large", []string{"--scan=inclusive", fmt.Sprintf("--local_size=%d", big), "--num_groups=1",
 			fmt.Sprintf("-D N=%d", big), "../../kernels/scan/kogge_stone.cl"}, ExitCommandLine,
 			[]string{fmt.Sprintf("work-group size %d", big), fmt.Sprintf("exceeds the maximum %d of device", dev.MaxWorkGroupSize)}},
-		{"build failure shows the device log", []string{"--scan=inclusive", "--local_size=4", "../../kernels/lowering/syntax_error.cl"},
+		{"buffers must be arrays of TYPE", []string{"--scan=inclusive", "--local_size=4", "../../kernels/races/assert_call_ok.cl"},
+			ExitTranslation, []string{`not generic: the input buffer is "__global int *out", not a pointer to TYPE`}},
+		{"build failure shows the device log", []string{"--scan=inclusive", "--local_size=4", "testdata/syntax_error.cl"},
 			ExitClang, []string{"OpenCL build failed on", "syntax_error.cl:", "error:"}},
 	}
 	for _, tt := range tests {
