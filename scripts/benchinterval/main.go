@@ -10,8 +10,10 @@
 //     (POCL_CACHE_DIR points to a fresh directory);
 //   - cache: a new process again, now with that kernel cache filled (the
 //     usual cost of running `bvgen test` twice on one machine);
-//   - warm: a second RunIntervalTest in one process (the program is built
+//   - warm: a further RunIntervalTest in one process (the program is built
 //     and the device open: what a test harness pays per extra kernel run).
+//
+// Each is the median of -repeat measurements (default 3).
 //
 // Voigtländer's method runs `bvgen test --method=voigtlander` in a new
 // process with --timeout set to the budget (default 60 s) and is reported
@@ -30,6 +32,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"time"
 
@@ -66,6 +69,7 @@ func main() {
 		maxLog    = flag.Int("to", 13, "largest n as a power of two")
 		budget    = flag.Duration("budget", 60*time.Second, "time budget of one Voigtländer run")
 		noVoigt   = flag.Bool("no-voigtlander", false, "skip Voigtländer's method")
+		repeat    = flag.Int("repeat", 3, "interval-test measurements per point (the median is reported)")
 		svgPath   = flag.String("svg", "bench-interval.svg", "where to write the plot (\"\" for none)")
 	)
 	flag.Parse()
@@ -85,7 +89,7 @@ func main() {
 	check(err)
 	load, _ := os.ReadFile("/proc/loadavg")
 	fmt.Printf("device: %s (max work-group size %d); load average %s\n", dev.Name, dev.MaxWorkGroupSize, strings.TrimSpace(string(load)))
-	fmt.Printf("interval test end to end: cold = new process, empty PoCL kernel cache; cache = new process, filled cache; warm = second run in one process\n")
+	fmt.Printf("interval test end to end (median of %d): cold = new process, empty PoCL kernel cache; cache = new process, filled cache; warm = another run in one process\n", max(1, *repeat))
 	fmt.Printf("Voigtländer's method: n(n+1)/2 + n-1 tests batched one input per work group, budget %s per point\n\n", *budget)
 	fmt.Printf("%-12s %6s %12s %10s %10s %12s %14s\n", "kernel", "n", "#Voigtländer", "cold", "cache", "warm", "Voigtländer")
 
@@ -97,7 +101,7 @@ func main() {
 	for _, k := range kernels {
 		over := false
 		for _, n := range sizes {
-			p := measure(k, n, dev, *bvgenPath, *dir, tmp, *budget, *noVoigt || over)
+			p := measure(k, n, dev, *bvgenPath, *dir, tmp, *budget, *noVoigt || over, max(1, *repeat))
 			over = over || p.voigtOver
 			results[k.name] = append(results[k.name], p)
 			fmt.Printf("%-12s %6d %12d %10s %10s %12s %14s%s\n", k.name, n, interval.VoigtlanderCount(1, n)+interval.VoigtlanderCount(2, n),
@@ -129,7 +133,7 @@ func main() {
 }
 
 // measure runs one point.
-func measure(k kernel, n int, dev interval.DeviceInfo, bvgen, dir, tmp string, budget time.Duration, skipVoigt bool) point {
+func measure(k kernel, n int, dev interval.DeviceInfo, bvgen, dir, tmp string, budget time.Duration, skipVoigt bool, repeat int) point {
 	p := point{cold: -1, cache: -1, warm: -1, voigt: -1}
 	local := n / k.perThread
 	if local > dev.MaxWorkGroupSize {
@@ -138,26 +142,35 @@ func measure(k kernel, n int, dev interval.DeviceInfo, bvgen, dir, tmp string, b
 	}
 	path := filepath.Join(dir, k.name+".cl")
 	args := []string{"test", fmt.Sprintf("--local_size=%d", local), "--num_groups=1", fmt.Sprintf("-D N=%d", n), "--scan=" + k.kind.String(), path}
-	cache := filepath.Join(tmp, fmt.Sprintf("cache-%s-%d", k.name, n))
-	var err error
-	if p.cold, err = runProcess(bvgen, args, cache, 0); err != nil {
-		p.note = "  " + err.Error()
-		return p
-	}
-	if p.cache, err = runProcess(bvgen, args, cache, 0); err != nil {
-		p.note = "  " + err.Error()
-		return p
+	var colds, caches, warms []time.Duration
+	for r := 0; r < repeat; r++ {
+		cache := filepath.Join(tmp, fmt.Sprintf("cache-%s-%d-%d", k.name, n, r))
+		d, err := runProcess(bvgen, args, cache, 0)
+		if err != nil {
+			p.note = "  " + err.Error()
+			return p
+		}
+		colds = append(colds, d)
+		if d, err = runProcess(bvgen, args, cache, 0); err != nil {
+			p.note = "  " + err.Error()
+			return p
+		}
+		caches = append(caches, d)
 	}
 	o := interval.TestOptions{SourcePath: path, N: n, Kind: k.kind, GlobalSize: []int{local}, LocalSize: []int{local}}
-	for i := 0; i < 2; i++ {
+	for i := 0; i <= repeat; i++ {
 		start := time.Now()
 		res, err := interval.RunIntervalTest(o)
-		p.warm = time.Since(start)
+		if i > 0 { // the first run builds the program
+			warms = append(warms, time.Since(start))
+		}
 		if err != nil || !res.Passed {
 			p.note = fmt.Sprintf("  in-process run failed: %v %v", err, res)
 			return p
 		}
 	}
+	p.cold, p.cache, p.warm = median(colds), median(caches), median(warms)
+	var err error
 	if skipVoigt {
 		return p
 	}
@@ -170,6 +183,12 @@ func measure(k kernel, n int, dev interval.DeviceInfo, bvgen, dir, tmp string, b
 		p.note = "  Voigtländer: " + err.Error()
 	}
 	return p
+}
+
+func median(ds []time.Duration) time.Duration {
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return s[len(s)/2]
 }
 
 type timeoutError struct{}
