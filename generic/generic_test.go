@@ -153,3 +153,29 @@ func TestTestdata(t *testing.T) {
 		}
 	}
 }
+
+// TestCorpus runs the check on every kernel of kernels/ that compiles: it
+// must not panic, and kernels without TYPE arrays have no violations
+// (they have no element values at all).
+func TestCorpus(t *testing.T) {
+	needClang(t)
+	if testing.Short() {
+		t.Skip("compiles the whole corpus")
+	}
+	files, err := filepath.Glob("../kernels/*/*.cl")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, file := range files {
+		t.Run(strings.TrimPrefix(file, "../kernels/"), func(t *testing.T) {
+			m, err := frontend.Load(context.Background(), frontend.Options{Path: file, Defines: generic.AbstractDefines(32)})
+			if err != nil {
+				t.Skipf("does not compile (expected for some corpus kernels): %v", err)
+			}
+			for _, res := range generic.Check(m, generic.AbstractOptions(32)) {
+				if len(res.ElemArrays) == 0 {
+					assert.Empty(t, res.Violations)
+				}
+			}
+		})
+	}
+}
