@@ -3,7 +3,8 @@ package ir
 import "fmt"
 
 // InlineCalls replaces every call to a function of m by a copy of the
-// callee's body, callees first, so that kernels contain no calls (the
+// callee's body, callees first; the callee's requires become assertions at
+// the call and its ensures assertions where it returns, so that kernels contain no calls (the
 // default of DESIGN.md §4; --no-inline keeps them). Pointer parameters are
 // bound to the caller's arrays; a callee's private arrays are copied per
 // call. Recursion cannot be inlined and is an error. Functions no longer
@@ -149,6 +150,7 @@ func inlineAt(f *Function, b *Block, i int) {
 	dv := func(v *Var) *Var { return vars[v].(*VarRef).V }
 	var rets []PhiIn
 	var retPos Pos
+	var post []Stmt
 	for _, gb := range g.Blocks {
 		nb := blocks[gb]
 		for _, p := range gb.Phis {
@@ -159,7 +161,20 @@ func inlineAt(f *Function, b *Block, i int) {
 			nb.Phis = append(nb.Phis, np)
 		}
 		for _, s := range gb.Stmts {
-			nb.Stmts = append(nb.Stmts, cloneStmt(s, mapE, mapA, dv))
+			c := cloneStmt(s, mapE, mapA, dv)
+			if a, ok := c.(*Annot); ok {
+				switch a.Kind {
+				case AnnotRequires, AnnotGlobalRequires:
+					// The callee's precondition is the caller's obligation.
+					a.Kind = AnnotAssert
+				case AnnotEnsures, AnnotGlobalEnsures:
+					// Checked where the inlined body returns.
+					a.Kind = AnnotAssert
+					post = append(post, a)
+					continue
+				}
+			}
+			nb.Stmts = append(nb.Stmts, c)
 		}
 		switch t := gb.Term.(type) {
 		case *Jump:
@@ -185,6 +200,7 @@ func inlineAt(f *Function, b *Block, i int) {
 	if call.Dst != nil {
 		cont.Phis = []*Phi{{Pos: retPos, Dst: call.Dst, In: rets}}
 	}
+	cont.Stmts = append(post, cont.Stmts...)
 	b.Term = &Jump{Pos: call.Pos, Target: blocks[g.Blocks[0]]}
 	// Place the callee's blocks and the continuation right after b.
 	var out []*Block

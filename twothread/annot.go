@@ -76,7 +76,7 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 		if !ok {
 			return nil, fmt.Errorf("%s needs an array", e.Fn)
 		}
-		l := k.layouts[ref.Array]
+		l := k.layout(ref.Array)
 		if l == nil || !l.Shared {
 			return nil, fmt.Errorf("%s of %s, which is not __local or __global memory", e.Fn, ref.Array.Name)
 		}

@@ -31,7 +31,7 @@ func checkProgram(st *state) error {
 			}
 		case *bpl.Procedure:
 			scope := map[string]bool{}
-			for _, v := range d.In {
+			for _, v := range append(append([]bpl.Var(nil), d.In...), d.Out...) {
 				scope[v.Name] = true
 			}
 			if d.Body != nil {

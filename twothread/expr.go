@@ -68,6 +68,10 @@ func (k *kernelTr) expr(e ir.Expr, c exprCtx) (bpl.Expr, error) {
 	case *ir.FloatConst:
 		return bpl.BVConst(e.Bits, e.T.Bits), nil
 	case *ir.VarRef:
+		if cb := k.cellParams[e.V]; cb > 1 {
+			// A pointer parameter holds cells; the IR counts bytes.
+			return bpl.Fn(k.pre.BV(bpl.BVMul, 32), bpl.Id(k.varName(e.V, t)), bpl.BVConst(uint64(cb), 32)), nil
+		}
 		return bpl.Id(k.varName(e.V, t)), nil
 	case *ir.Unary:
 		x, err := k.expr(e.X, c)
@@ -147,7 +151,7 @@ func (k *kernelTr) expr(e ir.Expr, c exprCtx) (bpl.Expr, error) {
 		}
 		return bpl.Fn(name, args...), nil
 	case *ir.Read:
-		l := k.layouts[e.Array]
+		l := k.layout(e.Array)
 		return k.readCells(l, e.Off, ir.Bits(e.T)/8, c)
 	case *ir.AnnotExpr:
 		return k.annotExpr(e, c)
@@ -280,6 +284,16 @@ func (k *kernelTr) addConst(idx bpl.Expr, i int) bpl.Expr {
 
 // cellIndexExpr is the Boogie cell index of byte offset off for thread t.
 func (k *kernelTr) cellIndexExpr(l *memLayout, off ir.Expr, c exprCtx) (bpl.Expr, error) {
+	if len(k.cellParams) > 0 {
+		// Write pointer parameters as cells times the cell size, so that
+		// the division by the cell size is exact and symbolic.
+		sub := map[*ir.Var]ir.Expr{}
+		for v, cb := range k.cellParams {
+			shadow := &ir.Var{Name: v.Name, T: v.T}
+			sub[v] = &ir.Binary{Op: ir.Mul, X: &ir.VarRef{V: shadow}, Y: &ir.Const{Val: uint64(cb), T: ir.Int(32)}}
+		}
+		off = ir.Substitute(off, sub)
+	}
 	return k.expr(cellIndex(off, l.CellBytes, k.align), c)
 }
 

@@ -21,65 +21,103 @@ type memLayout struct {
 	Shared    bool // subject to race checking (__local and __global)
 }
 
-// computeLayouts picks the cell size of every array the function touches.
-// align gives the known power-of-two alignment of variables (for offsets
-// held in variables, such as pointer phis).
-func computeLayouts(f *ir.Function, m *ir.Module, sameGroup bool, prefix string) (map[*ir.Array]*memLayout, []*memLayout) {
+// fnInst is a function as it is translated: the kernel itself, or a helper
+// procedure specialised to the arrays its pointer parameters point into at
+// the call sites that use it (--no-inline).
+type fnInst struct {
+	f      *ir.Function
+	arrMap map[*ir.Array]*ir.Array // formal pointer parameter -> caller's array
+	name   string                  // Boogie procedure name
+	// sameOffset: every call passes this pointer parameter as an array's
+	// base, so both work items pass the same offset.
+	sameOffset map[*ir.Param]bool
+}
+
+func (fi *fnInst) actual(a *ir.Array) *ir.Array {
+	if b, ok := fi.arrMap[a]; ok {
+		return b
+	}
+	return a
+}
+
+// computeLayouts picks the cell size of every array the kernel and its
+// procedures touch; an array has one layout everywhere.
+func computeLayouts(insts []*fnInst, sameGroup bool, prefix string) (map[*ir.Array]*memLayout, []*memLayout) {
 	widths := map[*ir.Array][]int{}
-	offs := map[*ir.Array][]ir.Expr{}
+	type offAt struct {
+		off   ir.Expr
+		align map[*ir.Var]int
+	}
+	offs := map[*ir.Array][]offAt{}
 	var order []*ir.Array
-	note := func(a *ir.Array, off ir.Expr, width int) {
-		if _, ok := widths[a]; !ok {
+	seen := map[*ir.Array]bool{}
+	add := func(a *ir.Array) {
+		if !seen[a] {
+			seen[a] = true
 			order = append(order, a)
 		}
-		widths[a] = append(widths[a], width)
-		offs[a] = append(offs[a], off)
 	}
-	visitExpr := func(e ir.Expr) {
-		ir.WalkExpr(e, func(x ir.Expr) {
-			if r, ok := x.(*ir.Read); ok {
-				note(r.Array, r.Off, ir.Bits(r.T)/8)
-			}
-		})
-	}
-	// Arrays declared but never accessed still get a map (annotations may
-	// name them).
-	for _, p := range f.Params {
-		if p.Array != nil {
-			widths[p.Array] = nil
-			order = append(order, p.Array)
+	for _, fi := range insts {
+		f := fi.f
+		align := alignments(f)
+		note := func(a *ir.Array, off ir.Expr, width int) {
+			a = fi.actual(a)
+			add(a)
+			widths[a] = append(widths[a], width)
+			offs[a] = append(offs[a], offAt{off, align})
 		}
-	}
-	for _, b := range f.Blocks {
-		for _, s := range b.Stmts {
-			switch s := s.(type) {
-			case *ir.Load:
-				note(s.Array, s.Off, bytesOf(s.Dst.T))
-			case *ir.Store:
-				note(s.Array, s.Off, bytesOf(s.Val.Type()))
-			case *ir.Atomic:
-				note(s.Array, s.Off, bytesOf(s.Dst.T))
+		visitExpr := func(e ir.Expr) {
+			ir.WalkExpr(e, func(x ir.Expr) {
+				if r, ok := x.(*ir.Read); ok {
+					note(r.Array, r.Off, ir.Bits(r.T)/8)
+				}
+			})
+		}
+		// Arrays declared but never accessed still get a map (annotations
+		// may name them).
+		for _, p := range f.Params {
+			if p.Array != nil {
+				add(fi.actual(p.Array))
 			}
-			for _, e := range ir.StmtExprs(s) {
+		}
+		for _, b := range f.Blocks {
+			for _, s := range b.Stmts {
+				switch s := s.(type) {
+				case *ir.Call:
+					// A pointer argument is passed in cells: its offset must
+					// divide too.
+					for _, a := range s.Args {
+						if ref, ok := a.(*ir.ArrayRef); ok {
+							arr := fi.actual(ref.Array)
+							add(arr)
+							offs[arr] = append(offs[arr], offAt{ref.Offset, align})
+						}
+					}
+				case *ir.Load:
+					note(s.Array, s.Off, bytesOf(s.Dst.T))
+				case *ir.Store:
+					note(s.Array, s.Off, bytesOf(s.Val.Type()))
+				case *ir.Atomic:
+					note(s.Array, s.Off, bytesOf(s.Dst.T))
+				}
+				for _, e := range ir.StmtExprs(s) {
+					visitExpr(e)
+				}
+			}
+			for _, p := range b.Phis {
+				for _, in := range p.In {
+					visitExpr(in.Val)
+				}
+			}
+			for _, e := range ir.TermExprs(b.Term) {
 				visitExpr(e)
 			}
 		}
-		for _, p := range b.Phis {
-			for _, in := range p.In {
-				visitExpr(in.Val)
-			}
-		}
-		for _, e := range ir.TermExprs(b.Term) {
-			visitExpr(e)
-		}
 	}
-	align := alignments(f)
 	byArray := map[*ir.Array]*memLayout{}
 	var list []*memLayout
+	names := map[string]int{}
 	for _, a := range order {
-		if byArray[a] != nil {
-			continue
-		}
 		cell := a.ElemBytes
 		if cell <= 0 || cell > 8 || cell&(cell-1) != 0 {
 			cell = 8
@@ -89,15 +127,20 @@ func computeLayouts(f *ir.Function, m *ir.Module, sameGroup bool, prefix string)
 				cell /= 2
 			}
 		}
-		for _, off := range offs[a] {
-			for cell > 1 && !divisible(off, cell, align) {
+		for _, o := range offs[a] {
+			for cell > 1 && !divisible(o.off, cell, o.align) {
 				cell /= 2
 			}
 		}
 		if len(widths[a]) == 0 && a.ElemBytes > 0 && a.ElemBytes <= 8 {
 			cell = a.ElemBytes
 		}
-		l := &memLayout{Array: a, CellBytes: cell, Name: "$$" + prefix + a.Name,
+		name := "$$" + prefix + a.Name
+		if n := names[name]; n > 0 {
+			name = fmt.Sprintf("%s.%d", name, n) // private arrays of two procedures
+		}
+		names["$$"+prefix+a.Name]++
+		l := &memLayout{Array: a, CellBytes: cell, Name: name,
 			Shared: a.Space.Shared(), PerThread: a.Space == ir.Private || (a.Space == ir.Local && !sameGroup)}
 		byArray[a] = l
 		list = append(list, l)
@@ -133,6 +176,13 @@ func alignments(f *ir.Function) map[*ir.Var]int {
 	// Optimistic start (2^31) for defined variables, then decrease.
 	for v := range defs {
 		al[v] = 1 << 31
+	}
+	// A helper's pointer parameter arrives in whole cells of its array,
+	// which are at most an element.
+	for _, p := range f.Params {
+		if p.Array != nil && p.Var != nil && p.Array.ElemBytes > 0 && p.Array.ElemBytes&(p.Array.ElemBytes-1) == 0 {
+			al[p.Var] = min(p.Array.ElemBytes, 8)
+		}
 	}
 	for changed := true; changed; {
 		changed = false

@@ -10,28 +10,33 @@ import (
 
 // kernelTr translates one kernel into one Boogie procedure.
 type kernelTr struct {
-	f         *ir.Function
-	m         *ir.Module
-	opts      *Options
-	pre       *bpl.Prelude
-	uni       *uniformity
-	layouts   map[*ir.Array]*memLayout
-	layoutSeq []*memLayout
-	align     map[*ir.Var]int
-	sameGroup bool // the two work items are always in one work group
+	f    *ir.Function
+	m    *ir.Module
+	opts *Options
+	pre  *bpl.Prelude
+	uni  *uniformity
+	*world
+	inst   *fnInst
+	isProc bool // a helper procedure (--no-inline), not the kernel
+	// cellParams are a procedure's pointer parameters, which hold offsets
+	// in cells of the array (the value is the cell size in bytes).
+	cellParams map[*ir.Var]int
+	align      map[*ir.Var]int
+	sameGroup  bool // the two work items are always in one work group
 
 	order    []*ir.Block // reverse postorder
 	loopOf   map[*ir.Block]*ir.Loop
 	locals   map[string]bpl.Type
-	logsUsed map[*memLayout]bool
-	sites    map[*memLayout]map[accessKind][]*site // thread-1 log sites per array
-	siteOf   map[ir.Stmt]int
 	defs     map[*ir.Var]ir.Expr // pure definitions, for annotations
 	ensures  []*ir.Annot
+	requires []*ir.Annot
 	fwInvs   []*ir.Annot // function-wide invariants
 	out      *[]bpl.Stmt
 	nextTmp  int
 }
+
+// layout returns the layout of the array a names in this function.
+func (k *kernelTr) layout(a *ir.Array) *memLayout { return k.layouts[k.inst.actual(a)] }
 
 type accessKind int
 
@@ -80,6 +85,9 @@ func (k *kernelTr) predName(b *ir.Block, t thread) string {
 
 func (k *kernelTr) pred(b *ir.Block, t thread) bpl.Expr {
 	if b == k.f.Blocks[0] {
+		if k.isProc {
+			return bpl.Id("$en" + t.suffix())
+		}
 		return bpl.Bool(true)
 	}
 	return bpl.Id(k.predName(b, t))
@@ -422,6 +430,15 @@ func (k *kernelTr) emitBlock(b *ir.Block, cur *ir.Loop) error {
 			k.emit(guarded(k.pred(b, 1), body...)...)
 		} else {
 			k.emit(body...)
+		}
+	}
+	if ret, ok := b.Term.(*ir.Return); ok && k.isProc && ret.Val != nil {
+		for _, t := range []thread{1, 2} {
+			x, err := k.expr(ret.Val, exprCtx{t: t})
+			if err != nil {
+				return k.errAt(ret.Pos, err)
+			}
+			k.emit(guarded(k.pred(b, t), assign("$ret"+t.suffix(), x))...)
 		}
 	}
 	for _, s := range b.Term.Succs() {

@@ -31,6 +31,15 @@ func Explain(f bpl.Failure) (Report, bool) {
 		attrs = attrsOf(f.RelatedNode)
 	}
 	pos := posAttr(attrs, "sourceloc")
+	if f.Kind == bpl.KindPrecondition {
+		call := posAttr(attrsOf(f.Node), "sourceloc")
+		if arr := strArg(attrsOf(f.RelatedNode)["log_precondition"], 0); arr != "" {
+			return Report{Pos: call, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", arr)}, true
+		}
+		req := posAttr(attrsOf(f.RelatedNode), "sourceloc")
+		return Report{Pos: call, Msg: "precondition of the called function might not hold" + workItems(f.Model),
+			Notes: []Note{{Label: "The precondition", Pos: req}}}, true
+	}
 	switch {
 	case attrs["race"] != nil:
 		return explainRace(f, attrs, pos), true
@@ -151,6 +160,8 @@ func attrsOf(n bpl.Node) map[string][]bpl.AttrArg {
 	case *bpl.Ensures:
 		as = n.Attrs
 	case *bpl.Requires:
+		as = n.Attrs
+	case *bpl.Call:
 		as = n.Attrs
 	}
 	out := map[string][]bpl.AttrArg{}

@@ -52,7 +52,7 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			return []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}, nil
 		})
 	case *ir.Load:
-		l := k.layouts[s.Array]
+		l := k.layout(s.Array)
 		return perThread(func(t thread) ([]bpl.Stmt, error) {
 			x, err := k.readCells(l, s.Off, bytesOf(s.Dst.T), exprCtx{t: t})
 			if err != nil {
@@ -63,7 +63,7 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			return append(race, out...), err
 		})
 	case *ir.Store:
-		l := k.layouts[s.Array]
+		l := k.layout(s.Array)
 		return perThread(func(t thread) ([]bpl.Stmt, error) {
 			v, err := k.expr(s.Val, exprCtx{t: t})
 			if err != nil {
@@ -77,7 +77,7 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			return append(race, w...), err
 		})
 	case *ir.Atomic:
-		l := k.layouts[s.Array]
+		l := k.layout(s.Array)
 		return perThread(func(t thread) ([]bpl.Stmt, error) {
 			race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accAtomic, t)
 			if err != nil {
@@ -96,7 +96,7 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 	case *ir.Annot:
 		return k.annot(b, s, uniform)
 	case *ir.Call:
-		return &TranslationError{Pos: s.Pos, Msg: fmt.Sprintf("unsupported call to %s: procedures under --no-inline are not implemented yet; verify without --no-inline", s.Callee.Name)}
+		return k.call(b, s)
 	}
 	return &TranslationError{Pos: s.Position(), Msg: fmt.Sprintf("unsupported statement %T", s)}
 }
@@ -147,7 +147,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 	}
 	var out []bpl.Stmt
 	if t == 1 {
-		id := k.siteOf[s]
+		id := k.siteOf[siteKey{k.inst, s}]
 		for i := 0; i < n; i++ {
 			out = append(out, &bpl.If{Cond: nil, Then: []bpl.Stmt{
 				assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(true)),
@@ -206,7 +206,6 @@ func (k *kernelTr) useLogs(l *memLayout) { k.logsUsed[l] = true }
 
 // collectSites numbers the accesses of shared arrays, per array and kind.
 func (k *kernelTr) collectSites() {
-	id := 0
 	for _, b := range k.f.Blocks {
 		for _, s := range b.Stmts {
 			var a *ir.Array
@@ -221,16 +220,17 @@ func (k *kernelTr) collectSites() {
 			default:
 				continue
 			}
-			l := k.layouts[a]
+			l := k.layout(a)
 			if !l.Shared {
 				continue
 			}
-			id++
+			k.nextSite++
+			id := k.nextSite
 			if k.sites[l] == nil {
 				k.sites[l] = map[accessKind][]*site{}
 			}
 			k.sites[l][kind] = append(k.sites[l][kind], &site{id: id, pos: s.Position(), kind: kind})
-			k.siteOf[s] = id
+			k.siteOf[siteKey{k.inst, s}] = id
 		}
 	}
 }
@@ -289,6 +289,10 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		return nil // loop invariants: emitted by emitLoop at the loop head
 	case ir.AnnotFunctionWideInvariant, ir.AnnotEnsures, ir.AnnotGlobalEnsures:
 		return nil // collected before translation
+	case ir.AnnotRequires, ir.AnnotGlobalRequires:
+		if k.isProc {
+			return nil // the procedure's Boogie precondition
+		}
 	case ir.AnnotBarrierInvariant, ir.AnnotBarrierInvariantBinary:
 		return &TranslationError{Pos: a.Pos, Msg: "unsupported barrier invariant: barrier invariants are not implemented yet"}
 	}
@@ -320,5 +324,41 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 			k.emit(&bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr(a.Kind.String()), k.sourceloc(a.Pos)}, Cond: cond})
 		}
 	}
+	return nil
+}
+
+// call emits a call of a helper procedure (--no-inline) for both work
+// items: each passes its execution predicate, its arguments (pointer
+// arguments as byte offsets into the arrays the procedure is specialised
+// to) and receives its result.
+func (k *kernelTr) call(b *ir.Block, s *ir.Call) error {
+	fi := k.instOf(k.inst, s)
+	if fi == nil {
+		return &TranslationError{Pos: s.Pos, Msg: "internal: no procedure instance for the call to " + s.Callee.Name}
+	}
+	args := []bpl.Expr{k.pred(b, 1), k.pred(b, 2)}
+	for _, t := range []thread{1, 2} {
+		for i, p := range s.Callee.Params {
+			if p.Var == nil {
+				continue
+			}
+			var x bpl.Expr
+			var err error
+			if ref, ok := s.Args[i].(*ir.ArrayRef); ok {
+				x, err = k.cellIndexExpr(k.layout(ref.Array), ref.Offset, exprCtx{t: t})
+			} else {
+				x, err = k.expr(s.Args[i], exprCtx{t: t, enabled: k.pred(b, t)})
+			}
+			if err != nil {
+				return k.errAt(s.Pos, err)
+			}
+			args = append(args, x)
+		}
+	}
+	var outs []string
+	if s.Dst != nil {
+		outs = []string{k.varName(s.Dst, 1), k.varName(s.Dst, 2)}
+	}
+	k.emit(&bpl.Call{Attrs: []*bpl.Attr{k.sourceloc(s.Pos)}, Outs: outs, Proc: fi.name, Args: args})
 	return nil
 }

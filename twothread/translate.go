@@ -37,14 +37,102 @@ type program struct {
 	procs   []*bpl.Procedure
 }
 
-// translateKernel builds the procedure of one kernel.
-func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u *uniformity) error {
-	sameGroup := p.opts.sameGroupAlways()
-	layouts, seq := computeLayouts(f, m, sameGroup, prefix)
-	k := &kernelTr{f: f, m: m, opts: p.opts, pre: p.pre, uni: u, layouts: layouts, layoutSeq: seq,
-		align: alignments(f), sameGroup: sameGroup, loopOf: map[*ir.Block]*ir.Loop{},
-		locals: map[string]bpl.Type{}, logsUsed: map[*memLayout]bool{},
-		sites: map[*memLayout]map[accessKind][]*site{}, siteOf: map[ir.Stmt]int{}, defs: map[*ir.Var]ir.Expr{}}
+// world is what the kernel and its procedures share: one layout per array,
+// one numbering of the access sites, one set of access logs.
+type world struct {
+	layouts   map[*ir.Array]*memLayout
+	layoutSeq []*memLayout
+	sites     map[*memLayout]map[accessKind][]*site
+	siteOf    map[siteKey]int
+	nextSite  int
+	logsUsed  map[*memLayout]bool
+	insts     []*fnInst
+	instByKey map[string]*fnInst
+	trs       []*kernelTr
+}
+
+// siteKey names an access of one function instance (a helper specialised
+// twice has its accesses twice).
+type siteKey struct {
+	inst *fnInst
+	s    ir.Stmt
+}
+
+// instances finds the procedures a function calls (under --no-inline),
+// specialised to the arrays their pointer parameters point into.
+func (w *world) instances(caller *fnInst, active map[*ir.Function]bool) error {
+	if active[caller.f] {
+		return &TranslationError{Pos: caller.f.Pos, Msg: "unsupported recursive call of " + caller.f.Name}
+	}
+	active[caller.f] = true
+	defer delete(active, caller.f)
+	for _, b := range caller.f.Blocks {
+		for _, s := range b.Stmts {
+			call, ok := s.(*ir.Call)
+			if !ok {
+				continue
+			}
+			g := call.Callee
+			arrMap := map[*ir.Array]*ir.Array{}
+			key := g.Name
+			name := "$" + g.Name
+			for i, p := range g.Params {
+				if p.Array == nil {
+					continue
+				}
+				ref, ok := call.Args[i].(*ir.ArrayRef)
+				if !ok {
+					return &TranslationError{Pos: call.Pos, Msg: "pointer argument without an array"}
+				}
+				a := caller.actual(ref.Array)
+				arrMap[p.Array] = a
+				key += "|" + a.Name
+				name += "." + a.Name
+			}
+			// Pointer arguments that are an array's base at every call
+			// give the procedure the fact that both work items pass the
+			// same offset (a checked precondition).
+			constOff := map[*ir.Param]bool{}
+			for i, p := range g.Params {
+				if p.Array != nil {
+					_, c := call.Args[i].(*ir.ArrayRef).Offset.(*ir.Const)
+					constOff[p] = c
+				}
+			}
+			if fi, done := w.instByKey[key]; done {
+				for p, c := range constOff {
+					fi.sameOffset[p] = fi.sameOffset[p] && c
+				}
+				continue
+			}
+			fi := &fnInst{f: g, arrMap: arrMap, name: sanitize(name), sameOffset: constOff}
+			w.instByKey[key] = fi
+			w.insts = append(w.insts, fi)
+			if err := w.instances(fi, active); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// instOf returns the procedure instance a call in caller goes to.
+func (w *world) instOf(caller *fnInst, call *ir.Call) *fnInst {
+	key := call.Callee.Name
+	for i, p := range call.Callee.Params {
+		if p.Array != nil {
+			key += "|" + caller.actual(call.Args[i].(*ir.ArrayRef).Array).Name
+		}
+	}
+	return w.instByKey[key]
+}
+
+// newTr prepares the translation of one function instance.
+func (p *program) newTr(m *ir.Module, w *world, fi *fnInst, u *uniformity) *kernelTr {
+	f := fi.f
+	k := &kernelTr{f: f, m: m, opts: p.opts, pre: p.pre, uni: u, world: w, inst: fi,
+		align: alignments(f), sameGroup: p.opts.sameGroupAlways(), loopOf: map[*ir.Block]*ir.Loop{},
+		locals: map[string]bpl.Type{}, defs: map[*ir.Var]ir.Expr{}, isProc: !f.Kernel}
 	k.order, _ = ir.Dominators(f)
 	for _, b := range f.Blocks {
 		k.loopOf[b] = f.LoopOf(b)
@@ -56,49 +144,74 @@ func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u
 				switch s.Kind {
 				case ir.AnnotEnsures, ir.AnnotGlobalEnsures:
 					k.ensures = append(k.ensures, s)
+				case ir.AnnotRequires, ir.AnnotGlobalRequires:
+					k.requires = append(k.requires, s)
 				case ir.AnnotFunctionWideInvariant:
 					k.fwInvs = append(k.fwInvs, s)
 				}
 			}
 		}
 	}
-	k.collectSites()
-	var body []bpl.Stmt
-	k.out = &body
-	// Logs start empty.
-	for _, l := range seq {
-		if l.Shared && len(k.sites[l]) > 0 {
-			k.useLogs(l)
-		}
-	}
-	for _, l := range seq {
-		if k.logsUsed[l] {
-			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
-				k.emit(assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
+	if k.isProc {
+		k.cellParams = map[*ir.Var]int{}
+		for _, p := range f.Params {
+			if p.Array != nil && p.Var != nil {
+				k.cellParams[p.Var] = k.layout(p.Array).CellBytes
 			}
 		}
 	}
-	if err := k.emitRegion(nil); err != nil {
+	return k
+}
+
+// nonUniform is the uniformity of a procedure: its work items may arrive
+// with different predicates, so nothing in it is assumed uniform.
+func nonUniform(f *ir.Function) *uniformity {
+	u := &uniformity{block: map[*ir.Block]bool{}, vars: map[*ir.Var]bool{}, branch: map[*ir.Block]bool{}}
+	for _, b := range f.Blocks {
+		u.block[b], u.branch[b] = false, false
+	}
+	return u
+}
+
+// translateKernel builds the procedure of one kernel and those of the
+// helpers it calls under --no-inline.
+func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u *uniformity) error {
+	kernel := &fnInst{f: f, name: "$" + f.Name}
+	w := &world{sites: map[*memLayout]map[accessKind][]*site{}, siteOf: map[siteKey]int{},
+		logsUsed: map[*memLayout]bool{}, instByKey: map[string]*fnInst{}}
+	if err := w.instances(kernel, map[*ir.Function]bool{}); err != nil {
 		return err
 	}
-	// Postconditions hold when both work items have returned.
-	for _, a := range k.ensures {
-		e := ir.Substitute(a.Args[0], k.defs)
-		for _, t := range []thread{1} { // the pair is arbitrary: one work item suffices
-			x, err := k.expr(e, exprCtx{t: t, enabled: bpl.Bool(true)})
-			if err != nil {
-				return k.errAt(a.Pos, err)
-			}
-			k.emit(&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("postcondition"), k.sourceloc(a.Pos)}, Cond: x})
+	all := append([]*fnInst{kernel}, w.insts...)
+	w.layouts, w.layoutSeq = computeLayouts(all, p.opts.sameGroupAlways(), prefix)
+	var trs []*kernelTr
+	for _, fi := range all {
+		uu := u
+		if fi != kernel {
+			uu = nonUniform(fi.f)
+		}
+		k := p.newTr(m, w, fi, uu)
+		k.collectSites()
+		trs = append(trs, k)
+	}
+	w.trs = trs
+	for _, l := range w.layoutSeq {
+		if l.Shared && len(w.sites[l]) > 0 {
+			w.logsUsed[l] = true
 		}
 	}
-	// Globals: memory and logs.
+	var procs []*bpl.Procedure
+	for _, k := range trs {
+		proc, err := k.procedure()
+		if err != nil {
+			return err
+		}
+		procs = append(procs, proc)
+	}
+	// Globals: memory and logs; every procedure may modify all of them.
 	var modifies []string
-	for _, l := range seq {
+	for _, l := range w.layoutSeq {
 		if l.Array.Space == ir.Private {
-			for _, t := range []thread{1, 2} {
-				k.locals[l.Name+t.suffix()] = bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}}
-			}
 			continue
 		}
 		mt := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}}
@@ -110,7 +223,7 @@ func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u
 			p.globals[n] = mt
 			modifies = append(modifies, n)
 		}
-		if k.logsUsed[l] {
+		if w.logsUsed[l] {
 			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
 				for _, fld := range []struct {
 					name string
@@ -123,10 +236,190 @@ func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u
 			}
 		}
 	}
+	// The kernel's logs start empty.
+	var reset []bpl.Stmt
+	for _, l := range w.layoutSeq {
+		if w.logsUsed[l] {
+			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
+				reset = append(reset, assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
+			}
+		}
+	}
+	procs[0].Body.Stmts = append(reset, procs[0].Body.Stmts...)
+	// The kernel may modify every global; a procedure only what it (and
+	// what it calls) touches, so that a call keeps the caller's logs and
+	// memory it does not touch.
+	procs[0].Modifies = modifies
+	memo := map[*fnInst][]string{}
+	for i, k := range trs[1:] {
+		procs[i+1].Modifies = k.modifies(memo)
+		// A procedure is checked for races on its own, so it may not
+		// assume anything about accesses before the call: it requires
+		// that none of the arrays it logs has an access logged (checked
+		// at every call; a call after an unsynchronised access fails).
+		for _, l := range w.layoutSeq {
+			if !w.logsUsed[l] || !containsName(procs[i+1].Modifies, logVar("READ", "HAS_OCCURRED", l)) {
+				continue
+			}
+			var none []bpl.Expr
+			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
+				none = append(none, bpl.Not(bpl.Id(logVar(accNames[kind], "HAS_OCCURRED", l))))
+			}
+			procs[i+1].Requires = append(procs[i+1].Requires, &bpl.Requires{
+				Attrs: []*bpl.Attr{bpl.NewAttr("log_precondition", bpl.Str(l.Array.Name)), k.sourceloc(k.f.Pos)},
+				Cond:  bpl.And(none...)})
+		}
+	}
+	p.procs = append(p.procs, procs...)
+	return nil
+}
+
+// modifies lists the globals a procedure instance may change: the maps it
+// writes, the logs of the arrays it accesses, what its barriers havoc and
+// reset, and what its callees modify.
+func (k *kernelTr) modifies(memo map[*fnInst][]string) []string {
+	if m, ok := memo[k.inst]; ok {
+		return m
+	}
+	set := map[string]bool{}
+	addMap := func(l *memLayout) {
+		if l.Array.Space == ir.Private {
+			return
+		}
+		if l.PerThread {
+			set[l.Name+"$1"], set[l.Name+"$2"] = true, true
+		} else {
+			set[l.Name] = true
+		}
+	}
+	addLogs := func(l *memLayout) {
+		if !k.logsUsed[l] {
+			return
+		}
+		for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
+			for _, fld := range []string{"HAS_OCCURRED", "OFFSET", "SOURCE"} {
+				set[logVar(accNames[kind], fld, l)] = true
+			}
+		}
+	}
+	for _, b := range k.f.Blocks {
+		for _, s := range b.Stmts {
+			switch s := s.(type) {
+			case *ir.Load:
+				addLogs(k.layout(s.Array))
+			case *ir.Store:
+				addMap(k.layout(s.Array))
+				addLogs(k.layout(s.Array))
+			case *ir.Atomic:
+				addMap(k.layout(s.Array))
+				addLogs(k.layout(s.Array))
+			case *ir.Barrier:
+				for _, l := range k.layoutSeq {
+					if (l.Array.Space == ir.Local && s.LocalFence) || (l.Array.Space == ir.Global && s.GlobalFence) {
+						addMap(l)
+						addLogs(l)
+					}
+				}
+			case *ir.Call:
+				callee := k.instOf(k.inst, s)
+				for _, ck := range k.trs {
+					if ck.inst == callee {
+						for _, n := range ck.modifies(memo) {
+							set[n] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	out := sortedNames(set)
+	memo[k.inst] = out
+	return out
+}
+
+// procedure translates the function of k into a Boogie procedure: the
+// kernel, or a helper taking both work items' arguments and execution
+// predicates ($en$1, $en$2) and returning both results.
+func (k *kernelTr) procedure() (*bpl.Procedure, error) {
+	f := k.f
+	var body []bpl.Stmt
+	k.out = &body
+	if err := k.emitRegion(nil); err != nil {
+		return nil, err
+	}
+	proc := &bpl.Procedure{Name: k.inst.name}
+	// Contracts. A kernel's postconditions are checked when both work
+	// items have returned (for work item 1: the pair is arbitrary); a
+	// procedure's are Boogie contracts, checked in its body and assumed at
+	// its calls, for each work item that called it.
+	for _, a := range k.ensures {
+		e := ir.Substitute(a.Args[0], k.defs)
+		for _, t := range []thread{1, 2} {
+			if (!k.isProc || mentionsLogs(e)) && t == 2 {
+				continue
+			}
+			x, err := k.expr(e, exprCtx{t: t, enabled: k.pred(f.Blocks[0], t)})
+			if err != nil {
+				return nil, k.errAt(a.Pos, err)
+			}
+			attrs := []*bpl.Attr{bpl.NewAttr("postcondition"), k.sourceloc(a.Pos)}
+			if k.isProc {
+				proc.Ensures = append(proc.Ensures, &bpl.Ensures{Attrs: attrs, Cond: bpl.Implies(k.pred(f.Blocks[0], t), x)})
+			} else {
+				k.emit(&bpl.Assert{Attrs: attrs, Cond: x})
+			}
+		}
+	}
+	if k.isProc {
+		for _, prm := range f.Params {
+			if prm.Array != nil && k.inst.sameOffset[prm] {
+				proc.Requires = append(proc.Requires, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(f.Pos)},
+					Cond: bpl.Implies(and(bpl.Id("$en$1"), bpl.Id("$en$2")), bpl.Eq(bpl.Id(k.varName(prm.Var, 1)), bpl.Id(k.varName(prm.Var, 2))))})
+			}
+		}
+		for _, a := range k.requires {
+			e := ir.Substitute(a.Args[0], k.defs)
+			for _, t := range []thread{1, 2} {
+				if t == 2 && mentionsLogs(e) {
+					continue
+				}
+				x, err := k.expr(e, exprCtx{t: t, enabled: k.pred(f.Blocks[0], t)})
+				if err != nil {
+					return nil, k.errAt(a.Pos, err)
+				}
+				proc.Requires = append(proc.Requires, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(a.Pos)},
+					Cond: bpl.Implies(k.pred(f.Blocks[0], t), x)})
+			}
+		}
+	}
+	// Private arrays are locals of the procedure that owns them.
+	for _, l := range k.layoutSeq {
+		if l.Array.Space == ir.Private && k.ownsArray(l.Array) {
+			for _, t := range []thread{1, 2} {
+				k.locals[l.Name+t.suffix()] = bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}}
+			}
+		}
+	}
 	var in []bpl.Var
+	if k.isProc {
+		in = append(in, bpl.Var{Name: "$en$1", Type: bpl.BoolType{}}, bpl.Var{Name: "$en$2", Type: bpl.BoolType{}})
+	}
+	for _, t := range []thread{1, 2} {
+		for _, prm := range f.Params {
+			if prm.Var == nil || (t == 2 && k.uni.vars[prm.Var]) {
+				continue
+			}
+			in = append(in, bpl.Var{Name: k.varName(prm.Var, t), Type: boogieType(prm.Var.T)})
+		}
+	}
+	var out []bpl.Var
+	if k.isProc && f.Result != nil {
+		out = []bpl.Var{{Name: "$ret$1", Type: boogieType(f.Result)}, {Name: "$ret$2", Type: boogieType(f.Result)}}
+	}
+	params := map[*ir.Var]bool{}
 	for _, prm := range f.Params {
-		if prm.Array == nil {
-			in = append(in, bpl.Var{Name: k.varName(prm.Var, 1), Type: boogieType(prm.Var.T)})
+		if prm.Var != nil {
+			params[prm.Var] = true
 		}
 	}
 	// Thread-local SSA variables.
@@ -143,20 +436,31 @@ func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u
 			declare(ph.Dst)
 		}
 		for _, s := range b.Stmts {
-			if v := ir.Defined(s); v != nil {
+			if v := ir.Defined(s); v != nil && !params[v] {
 				declare(v)
 			}
 		}
 	}
-	proc := &bpl.Procedure{
-		Attrs:    []*bpl.Attr{bpl.NewAttr("kernel"), k.sourceloc(f.Pos)},
-		Name:     "$" + f.Name,
-		In:       in,
-		Modifies: modifies,
-		Body:     &bpl.Body{Locals: k.sortedLocals(), Stmts: body},
+	for _, v := range in {
+		delete(k.locals, v.Name)
 	}
-	p.procs = append(p.procs, proc)
-	return nil
+	proc.Attrs = []*bpl.Attr{k.sourceloc(f.Pos)}
+	if !k.isProc {
+		proc.Attrs = append([]*bpl.Attr{bpl.NewAttr("kernel")}, proc.Attrs...)
+	}
+	proc.In, proc.Out = in, out
+	proc.Body = &bpl.Body{Locals: k.sortedLocals(), Stmts: body}
+	return proc, nil
+}
+
+// ownsArray reports whether a is a private array of k's function.
+func (k *kernelTr) ownsArray(a *ir.Array) bool {
+	for _, x := range k.f.Arrays {
+		if x == a {
+			return true
+		}
+	}
+	return false
 }
 
 // geometryDecls declares the thread-id and geometry constants and the
@@ -219,4 +523,13 @@ func (p *program) geometryDecls(m *ir.Module) ([]bpl.Decl, error) {
 		}
 	}
 	return append(ds, axioms...), nil
+}
+
+func containsName(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
