@@ -117,7 +117,8 @@ func Compile(ctx context.Context, opts Options) (string, *PosMap, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	return string(ll), pm, nil
+	// The temporary directory's name would make the IR differ run to run.
+	return strings.ReplaceAll(string(ll), dir, "bvgen-tmp"), pm, nil
 }
 
 // cleanDiagnostics names bvgen's header by its role rather than by its

@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/bvgen-2652134054/raw.ll'
-source_filename = "/tmp/bvgen-2652134054/kernel.cl"
+; ModuleID = 'bvgen-tmp/raw.ll'
+source_filename = "bvgen-tmp/kernel.cl"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir"
 
@@ -120,7 +120,7 @@ attributes #5 = { convergent }
 !9 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !8, size: 32, dwarfAddressSpace: 1)
 !10 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !8, size: 32, dwarfAddressSpace: 3)
 !11 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !12, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !13, globals: !14, splitDebugInlining: false, nameTableKind: None)
-!12 = !DIFile(filename: "/tmp/bvgen-2652134054/kernel.cl", directory: "/work/main/frontend", checksumkind: CSK_MD5, checksum: "dc5ddb41fa26f014e30351635b3aed25")
+!12 = !DIFile(filename: "bvgen-tmp/kernel.cl", directory: "/work/main/frontend", checksumkind: CSK_MD5, checksum: "dc5ddb41fa26f014e30351635b3aed25")
 !13 = !{!8}
 !14 = !{!0}
 !15 = !{}

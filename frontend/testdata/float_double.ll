@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/bvgen-2513434291/raw.ll'
-source_filename = "/tmp/bvgen-2513434291/kernel.cl"
+; ModuleID = 'bvgen-tmp/raw.ll'
+source_filename = "bvgen-tmp/kernel.cl"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir"
 
@@ -83,7 +83,7 @@ attributes #3 = { convergent nounwind readnone willreturn }
 !llvm.ident = !{!10}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "/tmp/bvgen-2513434291/kernel.cl", directory: "/work/main/frontend", checksumkind: CSK_MD5, checksum: "ca49666952f7da4aa7b39fccd4b290a8")
+!1 = !DIFile(filename: "bvgen-tmp/kernel.cl", directory: "/work/main/frontend", checksumkind: CSK_MD5, checksum: "ca49666952f7da4aa7b39fccd4b290a8")
 !2 = !{!3, !4}
 !3 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
 !4 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)

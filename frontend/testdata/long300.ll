@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/bvgen-1082748596/raw.ll'
-source_filename = "/tmp/bvgen-1082748596/kernel.cl"
+; ModuleID = 'bvgen-tmp/raw.ll'
+source_filename = "bvgen-tmp/kernel.cl"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir"
 
@@ -1503,7 +1503,7 @@ attributes #5 = { convergent }
 !9 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
 !10 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 32, dwarfAddressSpace: 3)
 !11 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !12, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !13, globals: !14, splitDebugInlining: false, nameTableKind: None)
-!12 = !DIFile(filename: "/tmp/bvgen-1082748596/kernel.cl", directory: "/work/main/frontend", checksumkind: CSK_MD5, checksum: "10e1aafadb056cd4be720eea22f04dd8")
+!12 = !DIFile(filename: "bvgen-tmp/kernel.cl", directory: "/work/main/frontend", checksumkind: CSK_MD5, checksum: "10e1aafadb056cd4be720eea22f04dd8")
 !13 = !{!7, !9}
 !14 = !{!0}
 !15 = !{}

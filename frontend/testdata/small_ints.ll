@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/bvgen-3528357089/raw.ll'
-source_filename = "/tmp/bvgen-3528357089/kernel.cl"
+; ModuleID = 'bvgen-tmp/raw.ll'
+source_filename = "bvgen-tmp/kernel.cl"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir"
 
@@ -154,7 +154,7 @@ attributes #3 = { convergent nounwind readnone willreturn }
 !llvm.ident = !{!15}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "/tmp/bvgen-3528357089/kernel.cl", directory: "/work/main/frontend", checksumkind: CSK_MD5, checksum: "83369f913d78336456bec88a7d3a9632")
+!1 = !DIFile(filename: "bvgen-tmp/kernel.cl", directory: "/work/main/frontend", checksumkind: CSK_MD5, checksum: "83369f913d78336456bec88a7d3a9632")
 !2 = !{!3, !6, !7, !8}
 !3 = !DIDerivedType(tag: DW_TAG_typedef, name: "uchar", file: !4, line: 88, baseType: !5)
 !4 = !DIFile(filename: "/usr/lib/llvm-14/lib/clang/14.0.6/include/opencl-c-base.h", directory: "", checksumkind: CSK_MD5, checksum: "fa1685a960bf69b8d0f8ccc506cbc0c7")

@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/bvgen-3528077459/raw.ll'
-source_filename = "/tmp/bvgen-3528077459/kernel.cl"
+; ModuleID = 'bvgen-tmp/raw.ll'
+source_filename = "bvgen-tmp/kernel.cl"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir"
 
@@ -57,7 +57,7 @@ attributes #5 = { convergent nounwind readnone willreturn }
 !llvm.ident = !{!12}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "/tmp/bvgen-3528077459/kernel.cl", directory: "/work/main/twothread", checksumkind: CSK_MD5, checksum: "94f698c077b236f3a6ce67f49b1b31c5")
+!1 = !DIFile(filename: "bvgen-tmp/kernel.cl", directory: "/work/main/twothread", checksumkind: CSK_MD5, checksum: "94f698c077b236f3a6ce67f49b1b31c5")
 !2 = !{!3, !4}
 !3 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 32, dwarfAddressSpace: 1)
 !4 = !DIDerivedType(tag: DW_TAG_typedef, name: "uchar", file: !5, line: 88, baseType: !6)

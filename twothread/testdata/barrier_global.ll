@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/bvgen-3294532472/raw.ll'
-source_filename = "/tmp/bvgen-3294532472/kernel.cl"
+; ModuleID = 'bvgen-tmp/raw.ll'
+source_filename = "bvgen-tmp/kernel.cl"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir"
 
@@ -53,7 +53,7 @@ attributes #5 = { convergent }
 !llvm.ident = !{!7}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "/tmp/bvgen-3294532472/kernel.cl", directory: "/work/main/twothread", checksumkind: CSK_MD5, checksum: "751fab55d341de27af5c039b02458356")
+!1 = !DIFile(filename: "bvgen-tmp/kernel.cl", directory: "/work/main/twothread", checksumkind: CSK_MD5, checksum: "751fab55d341de27af5c039b02458356")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/bvgen-2772747938/raw.ll'
-source_filename = "/tmp/bvgen-2772747938/kernel.cl"
+; ModuleID = 'bvgen-tmp/raw.ll'
+source_filename = "bvgen-tmp/kernel.cl"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir"
 
@@ -67,7 +67,7 @@ attributes #5 = { convergent }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "/tmp/bvgen-2772747938/kernel.cl", directory: "/work/main/twothread", checksumkind: CSK_MD5, checksum: "459247b7b011d017b305a4208b55dd24")
+!1 = !DIFile(filename: "bvgen-tmp/kernel.cl", directory: "/work/main/twothread", checksumkind: CSK_MD5, checksum: "459247b7b011d017b305a4208b55dd24")
 !2 = !{!3}
 !3 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !4 = !{i32 7, !"Dwarf Version", i32 5}

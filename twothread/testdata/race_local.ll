@@ -1,5 +1,5 @@
-; ModuleID = '/tmp/bvgen-1651288666/raw.ll'
-source_filename = "/tmp/bvgen-1651288666/kernel.cl"
+; ModuleID = 'bvgen-tmp/raw.ll'
+source_filename = "bvgen-tmp/kernel.cl"
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir"
 
@@ -51,7 +51,7 @@ attributes #3 = { convergent nounwind readnone willreturn }
 !6 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 32, dwarfAddressSpace: 1)
 !7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !8 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !9, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !10, globals: !11, splitDebugInlining: false, nameTableKind: None)
-!9 = !DIFile(filename: "/tmp/bvgen-1651288666/kernel.cl", directory: "/work/main/twothread", checksumkind: CSK_MD5, checksum: "101fbca8252bb0423d757b02cf8177ce")
+!9 = !DIFile(filename: "bvgen-tmp/kernel.cl", directory: "/work/main/twothread", checksumkind: CSK_MD5, checksum: "101fbca8252bb0423d757b02cf8177ce")
 !10 = !{!7}
 !11 = !{!0}
 !12 = !{}
