@@ -55,6 +55,9 @@ var bvBinOps = map[ir.BinOp]bpl.BVOp{
 type exprCtx struct {
 	t       thread
 	enabled bpl.Expr
+	// maps replaces arrays' maps (barrier invariants are checked on
+	// copies whose unaccessed cells are arbitrary).
+	maps map[*memLayout]string
 }
 
 // expr translates e for thread t.
@@ -259,6 +262,9 @@ func (k *kernelTr) readCells(l *memLayout, off ir.Expr, bytes int, c exprCtx) (b
 		return nil, err
 	}
 	m := bpl.Id(k.mapName(l, c.t))
+	if name, ok := c.maps[l]; ok {
+		m = bpl.Id(name)
+	}
 	n := bytes / l.CellBytes
 	if n <= 1 {
 		return bpl.Sel(m, idx), nil

@@ -21,6 +21,7 @@ type kernelTr struct {
 	// cellParams are a procedure's pointer parameters, which hold offsets
 	// in cells of the array (the value is the cell size in bytes).
 	cellParams map[*ir.Var]int
+	barInvs    map[*ir.Barrier][]*ir.Annot
 	align      map[*ir.Var]int
 	sameGroup  bool // the two work items are always in one work group
 

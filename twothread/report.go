@@ -49,6 +49,10 @@ func Explain(f bpl.Failure) (Report, bool) {
 		return Report{Pos: pos, Msg: "this assertion might not hold" + workItems(f.Model)}, true
 	case attrs["postcondition"] != nil:
 		return Report{Pos: pos, Msg: "postcondition might not hold" + workItems(f.Model)}, true
+	case attrs["barrier_invariant"] != nil:
+		return Report{Pos: pos, Msg: "barrier invariant might not hold" + workItems(f.Model)}, true
+	case attrs["barrier_invariant_unknown"] != nil:
+		return Report{Pos: pos, Msg: "barrier invariant might not hold for locations that neither work item accessed since the previous barrier (other work items may have written them)" + workItems(f.Model)}, true
 	case attrs["user_invariant"] != nil:
 		what := "loop invariant might not hold on entry"
 		if f.Kind == bpl.KindInvariantMaintained {

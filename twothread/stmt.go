@@ -60,7 +60,11 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			}
 			out := []bpl.Stmt{assign(k.varName(s.Dst, t), x)}
 			race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accRead, t)
-			return append(race, out...), err
+			if err != nil {
+				return nil, err
+			}
+			track, err := k.trackAccess(l, s.Off, bytesOf(s.Dst.T), t)
+			return append(append(race, track...), out...), err
 		})
 	case *ir.Store:
 		l := k.layout(s.Array)
@@ -73,8 +77,12 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			if err != nil {
 				return nil, err
 			}
+			track, err := k.trackAccess(l, s.Off, bytesOf(s.Val.Type()), t)
+			if err != nil {
+				return nil, err
+			}
 			w, err := k.writeCells(l, s.Off, bytesOf(s.Val.Type()), v, t)
-			return append(race, w...), err
+			return append(append(race, track...), w...), err
 		})
 	case *ir.Atomic:
 		l := k.layout(s.Array)
@@ -87,8 +95,12 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			// value and the new one are arbitrary.
 			dst := k.varName(s.Dst, t)
 			tmp := k.local(fmt.Sprintf("$atomic.%d", k.tmp()), boogieType(s.Dst.T))
+			track, err := k.trackAccess(l, s.Off, bytesOf(s.Dst.T), t)
+			if err != nil {
+				return nil, err
+			}
 			w, err := k.writeCells(l, s.Off, bytesOf(s.Dst.T), bpl.Id(tmp), t)
-			out := append(race, &bpl.Havoc{Vars: []string{dst, tmp}})
+			out := append(append(race, track...), &bpl.Havoc{Vars: []string{dst, tmp}})
 			return append(out, w...), err
 		})
 	case *ir.Barrier:
@@ -241,7 +253,10 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 		k.emit(&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_divergence"), k.sourceloc(s.Pos)},
 			Cond: bpl.Eq(k.pred(b, 1), k.pred(b, 2))})
 	}
-	var effect []bpl.Stmt
+	effect, err := k.checkBarrierInvariants(s)
+	if err != nil {
+		return err
+	}
 	for _, l := range k.layoutSeq {
 		if !l.Shared {
 			continue
@@ -249,6 +264,9 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 		covered := (l.Array.Space == ir.Local && s.LocalFence) || (l.Array.Space == ir.Global && s.GlobalFence)
 		if !covered {
 			continue
+		}
+		if k.tracked[l] {
+			effect = append(effect, assign(accName(l), bpl.Id(falseMap)))
 		}
 		var reset []bpl.Stmt
 		if k.logsUsed[l] || len(k.sites[l]) > 0 {
@@ -271,6 +289,11 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 			effect = append(effect, &bpl.Havoc{Vars: []string{l.Name}})
 		}
 	}
+	after, err := k.assumeBarrierInvariants(s)
+	if err != nil {
+		return err
+	}
+	effect = append(effect, after...)
 	if len(effect) > 0 {
 		if uniform {
 			// Inside a uniform block the predicate is already known true.
@@ -294,7 +317,7 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 			return nil // the procedure's Boogie precondition
 		}
 	case ir.AnnotBarrierInvariant, ir.AnnotBarrierInvariantBinary:
-		return &TranslationError{Pos: a.Pos, Msg: "unsupported barrier invariant: barrier invariants are not implemented yet"}
+		return nil // checked and assumed at its barrier
 	}
 	e := ir.Substitute(a.Args[0], k.defs)
 	isAssert := a.Kind == ir.AnnotAssert || a.Kind == ir.AnnotGlobalAssert

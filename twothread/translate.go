@@ -35,6 +35,8 @@ type program struct {
 	pre     *bpl.Prelude
 	globals map[string]bpl.Type
 	procs   []*bpl.Procedure
+	// needEmptySet: the program uses the constant empty set of cells.
+	needEmptySet bool
 }
 
 // world is what the kernel and its procedures share: one layout per array,
@@ -49,6 +51,7 @@ type world struct {
 	insts     []*fnInst
 	instByKey map[string]*fnInst
 	trs       []*kernelTr
+	tracked   map[*memLayout]bool // arrays whose accessed cells are tracked (barrier invariants)
 }
 
 // siteKey names an access of one function instance (a helper specialised
@@ -178,7 +181,7 @@ func nonUniform(f *ir.Function) *uniformity {
 func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u *uniformity) error {
 	kernel := &fnInst{f: f, name: "$" + f.Name}
 	w := &world{sites: map[*memLayout]map[accessKind][]*site{}, siteOf: map[siteKey]int{},
-		logsUsed: map[*memLayout]bool{}, instByKey: map[string]*fnInst{}}
+		logsUsed: map[*memLayout]bool{}, instByKey: map[string]*fnInst{}, tracked: map[*memLayout]bool{}}
 	if err := w.instances(kernel, map[*ir.Function]bool{}); err != nil {
 		return err
 	}
@@ -191,6 +194,9 @@ func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u
 			uu = nonUniform(fi.f)
 		}
 		k := p.newTr(m, w, fi, uu)
+		if err := k.prepareBarrierInvariants(); err != nil {
+			return err
+		}
 		k.collectSites()
 		trs = append(trs, k)
 	}
@@ -236,8 +242,17 @@ func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u
 			}
 		}
 	}
-	// The kernel's logs start empty.
+	// Accessed-cell sets of barrier invariants start empty.
 	var reset []bpl.Stmt
+	for _, l := range w.layoutSeq {
+		if w.tracked[l] {
+			p.globals[accName(l)] = bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BoolType{}}
+			modifies = append(modifies, accName(l))
+			reset = append(reset, assign(accName(l), bpl.Id(falseMap)))
+			p.needEmptySet = true
+		}
+	}
+	// The kernel's logs start empty.
 	for _, l := range w.layoutSeq {
 		if w.logsUsed[l] {
 			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {

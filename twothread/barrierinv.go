@@ -1,0 +1,196 @@
+package twothread
+
+import (
+	"fmt"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Barrier invariants (OOPSLA13 §3.2–3.3). An invariant attached to a
+// barrier is checked just before it for the pair of work items, with every
+// location of a shared array that neither of them accessed since the
+// previous barrier treated as arbitrary (other work items may have written
+// it); after the barrier has havocked shared memory, the invariant is
+// assumed for each instantiation, for each of the two work items, with the
+// work item's local id replaced by the instantiation expression.
+
+// falseMap is a constant map that is false everywhere: the empty set of
+// accessed cells.
+const falseMap = "$bvgen.empty_set"
+
+// prepareBarrierInvariants attaches each barrier invariant annotation to the
+// barrier that follows it in its block and decides which arrays need their
+// accessed cells tracked.
+func (k *kernelTr) prepareBarrierInvariants() error {
+	k.barInvs = map[*ir.Barrier][]*ir.Annot{}
+	for _, b := range k.f.Blocks {
+		var pending []*ir.Annot
+		for _, s := range b.Stmts {
+			switch s := s.(type) {
+			case *ir.Annot:
+				if s.Kind == ir.AnnotBarrierInvariant || s.Kind == ir.AnnotBarrierInvariantBinary {
+					pending = append(pending, s)
+				}
+			case *ir.Barrier:
+				k.barInvs[s] = append(k.barInvs[s], pending...)
+				pending = nil
+			}
+		}
+		if len(pending) > 0 {
+			return &TranslationError{Pos: pending[0].Pos, Msg: "barrier invariant is not followed by a barrier in the same block"}
+		}
+	}
+	for _, invs := range k.barInvs {
+		for _, a := range invs {
+			ir.WalkExpr(ir.Substitute(a.Args[0], k.defs), func(x ir.Expr) {
+				if r, ok := x.(*ir.Read); ok {
+					if l := k.layout(r.Array); l != nil && l.Shared {
+						k.tracked[l] = true
+					}
+				}
+			})
+		}
+	}
+	return nil
+}
+
+// accName is the ghost set of cells of l accessed since the last barrier.
+func accName(l *memLayout) string { return "_ACCESSED_" + l.Name }
+
+// trackAccess records that thread t accessed the cells of an access.
+func (k *kernelTr) trackAccess(l *memLayout, off ir.Expr, bytes int, t thread) ([]bpl.Stmt, error) {
+	if !k.tracked[l] {
+		return nil, nil
+	}
+	idx, err := k.cellIndexExpr(l, off, exprCtx{t: t})
+	if err != nil {
+		return nil, err
+	}
+	var out []bpl.Stmt
+	for i := 0; i < max(1, bytes/l.CellBytes); i++ {
+		out = append(out, &bpl.Assign{Lhs: []bpl.Expr{bpl.Sel(bpl.Id(accName(l)), k.addConst(idx, i))}, Rhs: []bpl.Expr{bpl.Bool(true)}})
+	}
+	return out, nil
+}
+
+// instantiate replaces the work item's local id (dimension 0) in e by id,
+// and, for binary invariants, the other work item's by other.
+func instantiate(e, id, other ir.Expr) ir.Expr {
+	var sub func(e, id ir.Expr) ir.Expr
+	sub = func(e, id ir.Expr) ir.Expr {
+		return ir.MapExpr(e, func(x ir.Expr) (ir.Expr, bool) {
+			switch x := x.(type) {
+			case *ir.Builtin:
+				if x.Dim != 0 {
+					return nil, false
+				}
+				switch x.Fn {
+				case ir.LocalID:
+					return id, true
+				case ir.GlobalID:
+					return &ir.Binary{Op: ir.Add, X: &ir.Binary{Op: ir.Add,
+						X: &ir.Binary{Op: ir.Mul, X: &ir.Builtin{Fn: ir.GroupID}, Y: &ir.Builtin{Fn: ir.LocalSize}}, Y: id},
+						Y: &ir.Builtin{Fn: ir.GlobalOffset}}, true
+				}
+			case *ir.AnnotExpr:
+				if other != nil && (x.Fn == ir.OtherInt || x.Fn == ir.OtherBool) {
+					return sub(x.Args[0], other), true
+				}
+			}
+			return nil, false
+		})
+	}
+	return sub(e, id)
+}
+
+// checkBarrierInvariants asserts the invariants of barrier s before it,
+// first on memory as it is, then with unaccessed cells arbitrary.
+func (k *kernelTr) checkBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
+	invs := k.barInvs[s]
+	if len(invs) == 0 {
+		return nil, nil
+	}
+	var out []bpl.Stmt
+	// Abstract copies of the tracked arrays.
+	abstract := map[*memLayout]string{}
+	for _, l := range k.layoutSeq {
+		if !k.tracked[l] {
+			continue
+		}
+		for _, t := range []thread{1, 2} {
+			if !l.PerThread && t == 2 {
+				continue
+			}
+			name := k.local(k.mapName(l, t)+".unknown", bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}})
+			i := bpl.Var{Name: "i", Type: bpl.BV{W: 32}}
+			out = append(out, &bpl.Havoc{Vars: []string{name}}, &bpl.Assume{Cond: &bpl.Quant{Kind: bpl.Forall, Vars: []bpl.Var{i},
+				Body: bpl.Implies(bpl.Sel(bpl.Id(accName(l)), bpl.Id("i")), bpl.Eq(bpl.Sel(bpl.Id(name), bpl.Id("i")), bpl.Sel(bpl.Id(k.mapName(l, t)), bpl.Id("i"))))}})
+			abstract[l] = name
+			if l.PerThread {
+				abstract[l] = k.mapName(l, 1) + ".unknown"
+			}
+		}
+	}
+	for _, a := range invs {
+		phi := ir.Substitute(a.Args[0], k.defs)
+		for _, t := range []thread{1, 2} {
+			x, err := k.expr(phi, exprCtx{t: t})
+			if err != nil {
+				return nil, k.errAt(a.Pos, err)
+			}
+			out = append(out, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant"), k.sourceloc(a.Pos)}, Cond: x})
+			y, err := k.expr(phi, exprCtx{t: t, maps: k.abstractMaps(abstract, t)})
+			if err != nil {
+				return nil, k.errAt(a.Pos, err)
+			}
+			out = append(out, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_unknown"), k.sourceloc(a.Pos)}, Cond: y})
+		}
+	}
+	return out, nil
+}
+
+func (k *kernelTr) abstractMaps(abstract map[*memLayout]string, t thread) map[*memLayout]string {
+	m := map[*memLayout]string{}
+	for l, n := range abstract {
+		if l.PerThread {
+			n = k.mapName(l, t) + ".unknown"
+		}
+		m[l] = n
+	}
+	return m
+}
+
+// assumeBarrierInvariants assumes, after barrier s, every instantiation of
+// its invariants for each work item.
+func (k *kernelTr) assumeBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
+	var out []bpl.Stmt
+	for _, a := range k.barInvs[s] {
+		phi := ir.Substitute(a.Args[0], k.defs)
+		var insts [][2]ir.Expr
+		args := a.Args[1:]
+		if a.Kind == ir.AnnotBarrierInvariant {
+			for _, i := range args {
+				insts = append(insts, [2]ir.Expr{ir.Substitute(i, k.defs), nil})
+			}
+		} else {
+			if len(args)%2 != 0 {
+				return nil, &TranslationError{Pos: a.Pos, Msg: "binary barrier invariant needs pairs of instantiations"}
+			}
+			for i := 0; i+1 < len(args); i += 2 {
+				insts = append(insts, [2]ir.Expr{ir.Substitute(args[i], k.defs), ir.Substitute(args[i+1], k.defs)})
+			}
+		}
+		for _, inst := range insts {
+			e := instantiate(phi, inst[0], inst[1])
+			for _, t := range []thread{1, 2} {
+				x, err := k.expr(e, exprCtx{t: t})
+				if err != nil {
+					return nil, k.errAt(a.Pos, fmt.Errorf("instantiating the barrier invariant: %v", err))
+				}
+				out = append(out, &bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_instance"), k.sourceloc(a.Pos)}, Cond: x})
+			}
+		}
+	}
+	return out, nil
+}
