@@ -134,7 +134,9 @@ func (k *kernelTr) checkBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 	}
 	for _, a := range invs {
 		phi := ir.Substitute(a.Args[0], k.defs)
-		for _, t := range []thread{1, 2} {
+		// The pair is arbitrary: checking for work item 1 checks every
+		// work item.
+		for _, t := range []thread{1} {
 			x, err := k.expr(phi, exprCtx{t: t})
 			if err != nil {
 				return nil, k.errAt(a.Pos, err)
@@ -188,7 +190,24 @@ func (k *kernelTr) assumeBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 				if err != nil {
 					return nil, k.errAt(a.Pos, fmt.Errorf("instantiating the barrier invariant: %v", err))
 				}
-				out = append(out, &bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_instance"), k.sourceloc(a.Pos)}, Cond: x})
+				// The invariant was checked for real work items only: an
+				// instantiation outside the work group says nothing.
+				var valid []bpl.Expr
+				for _, id := range inst {
+					if id == nil {
+						continue
+					}
+					v, err := k.expr(id, exprCtx{t: t})
+					if err != nil {
+						return nil, k.errAt(a.Pos, err)
+					}
+					if ir.Bits(id.Type()) != 32 {
+						return nil, &TranslationError{Pos: a.Pos, Msg: "barrier invariant instantiation must be a 32-bit work-item id"}
+					}
+					valid = append(valid, bpl.Fn(k.pre.BV(bpl.BVUlt, 32), v, bpl.Id("group_size_x")))
+				}
+				out = append(out, &bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_instance"), k.sourceloc(a.Pos)},
+					Cond: bpl.Implies(and(valid...), x)})
 			}
 		}
 	}

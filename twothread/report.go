@@ -11,10 +11,25 @@ import (
 
 // Report explains one Boogie failure in the user's terms (DESIGN.md §7).
 type Report struct {
+	Kind  ReportKind
 	Pos   ir.Pos
 	Msg   string // e.g. "possible write-read race on out[4]"
 	Notes []Note // the two accesses of a race, with the work items involved
 }
+
+// ReportKind classifies a report.
+type ReportKind int
+
+const (
+	KindRace ReportKind = iota
+	KindDivergence
+	KindAssertion
+	KindPostcondition
+	KindPrecondition
+	KindLoopInvariant
+	KindBarrierInvariant
+	KindBarrierInvariantUnknown
+)
 
 // Note is a secondary location of a report.
 type Note struct {
@@ -34,31 +49,31 @@ func Explain(f bpl.Failure) (Report, bool) {
 	if f.Kind == bpl.KindPrecondition {
 		call := posAttr(attrsOf(f.Node), "sourceloc")
 		if arr := strArg(attrsOf(f.RelatedNode)["log_precondition"], 0); arr != "" {
-			return Report{Pos: call, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", arr)}, true
+			return Report{Kind: KindRace, Pos: call, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", arr)}, true
 		}
 		req := posAttr(attrsOf(f.RelatedNode), "sourceloc")
-		return Report{Pos: call, Msg: "precondition of the called function might not hold" + workItems(f.Model),
+		return Report{Kind: KindPrecondition, Pos: call, Msg: "precondition of the called function might not hold" + workItems(f.Model),
 			Notes: []Note{{Label: "The precondition", Pos: req}}}, true
 	}
 	switch {
 	case attrs["race"] != nil:
 		return explainRace(f, attrs, pos), true
 	case attrs["barrier_divergence"] != nil:
-		return Report{Pos: pos, Msg: "barrier may be reached by non-uniform control flow (barrier divergence)"}, true
+		return Report{Kind: KindDivergence, Pos: pos, Msg: "barrier may be reached by non-uniform control flow (barrier divergence)"}, true
 	case attrs["user_assert"] != nil:
-		return Report{Pos: pos, Msg: "this assertion might not hold" + workItems(f.Model)}, true
+		return Report{Kind: KindAssertion, Pos: pos, Msg: "this assertion might not hold" + workItems(f.Model)}, true
 	case attrs["postcondition"] != nil:
-		return Report{Pos: pos, Msg: "postcondition might not hold" + workItems(f.Model)}, true
+		return Report{Kind: KindPostcondition, Pos: pos, Msg: "postcondition might not hold" + workItems(f.Model)}, true
 	case attrs["barrier_invariant"] != nil:
-		return Report{Pos: pos, Msg: "barrier invariant might not hold" + workItems(f.Model)}, true
+		return Report{Kind: KindBarrierInvariant, Pos: pos, Msg: "barrier invariant might not hold" + workItems(f.Model)}, true
 	case attrs["barrier_invariant_unknown"] != nil:
-		return Report{Pos: pos, Msg: "barrier invariant might not hold for locations that neither work item accessed since the previous barrier (other work items may have written them)" + workItems(f.Model)}, true
+		return Report{Kind: KindBarrierInvariantUnknown, Pos: pos, Msg: "barrier invariant might not hold for locations that neither work item accessed since the previous barrier (other work items may have written them)" + workItems(f.Model)}, true
 	case attrs["user_invariant"] != nil:
 		what := "loop invariant might not hold on entry"
 		if f.Kind == bpl.KindInvariantMaintained {
 			what = "loop invariant might not be preserved by the loop"
 		}
-		return Report{Pos: pos, Msg: what}, true
+		return Report{Kind: KindLoopInvariant, Pos: pos, Msg: what}, true
 	}
 	return Report{}, false
 }

@@ -54,7 +54,7 @@ func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
 		// Accesses expanded from one macro share a source position, so
 		// distinct Boogie failures can read the same: print each once.
 		seen := map[string]bool{}
-		for _, f := range res.Failures {
+		for _, f := range relevantFailures(res.Failures) {
 			var b strings.Builder
 			printFailure(&b, f, src)
 			if !seen[b.String()] {
@@ -154,4 +154,24 @@ func sourceLine(src []string, p ir.Pos) string {
 		return ""
 	}
 	return strings.TrimSpace(src[p.Line-1])
+}
+
+// relevantFailures drops the "unknown locations" failure of a barrier
+// invariant that also fails on memory as it is: the plain failure is the
+// cause.
+func relevantFailures(fs []boogie.Failure) []boogie.Failure {
+	plain := map[string]bool{}
+	for _, f := range fs {
+		if r, ok := twothread.Explain(f); ok && r.Kind == twothread.KindBarrierInvariant {
+			plain[r.Pos.String()] = true
+		}
+	}
+	var out []boogie.Failure
+	for _, f := range fs {
+		if r, ok := twothread.Explain(f); ok && r.Kind == twothread.KindBarrierInvariantUnknown && plain[r.Pos.String()] {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
 }
