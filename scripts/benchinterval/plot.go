@@ -45,7 +45,7 @@ func plot(sizes []int, res map[string][]point, budget time.Duration, device stri
 	}
 	by := y(budget)
 	fmt.Fprintf(&b, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#999" stroke-dasharray="1,2"/>`+"\n", left, by, w-right, by)
-	fmt.Fprintf(&b, `<text x="%d" y="%.1f" fill="#666">Voigtländer budget %s</text>`+"\n", left+6, by-4, budget)
+	fmt.Fprintf(&b, `<text x="%d" y="%.1f" fill="#666">Voigtländer budget %gs</text>`+"\n", left+6, by-4, budget.Seconds())
 	for i, n := range sizes {
 		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle">2^%d</text>`+"\n", x(i), h-bot+18, int(math.Log2(float64(n))))
 	}
