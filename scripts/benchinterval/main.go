@@ -56,6 +56,7 @@ var kernels = []kernel{
 // point is one measurement; a negative duration means "not run".
 type point struct {
 	cold, cache, warm time.Duration
+	coldCPU, cacheCPU time.Duration // user + system time of the process
 	voigt             time.Duration
 	voigtOver         bool // beyond the budget
 	note              string
@@ -91,7 +92,7 @@ func main() {
 	fmt.Printf("device: %s (max work-group size %d); load average %s\n", dev.Name, dev.MaxWorkGroupSize, strings.TrimSpace(string(load)))
 	fmt.Printf("interval test end to end (median of %d): cold = new process, empty PoCL kernel cache; cache = new process, filled cache; warm = another run in one process\n", max(1, *repeat))
 	fmt.Printf("Voigtländer's method: n(n+1)/2 + n-1 tests batched one input per work group, budget %s per point\n\n", *budget)
-	fmt.Printf("%-12s %6s %12s %10s %10s %12s %14s\n", "kernel", "n", "#Voigtländer", "cold", "cache", "warm", "Voigtländer")
+	fmt.Printf("%-12s %6s %12s %16s %16s %10s %14s\n", "kernel", "n", "#Voigtländer", "cold (cpu)", "cache (cpu)", "warm", "Voigtländer")
 
 	var sizes []int
 	for l := *minLog; l <= *maxLog; l++ {
@@ -104,8 +105,8 @@ func main() {
 			p := measure(k, n, dev, *bvgenPath, *dir, tmp, *budget, *noVoigt || over, max(1, *repeat))
 			over = over || p.voigtOver
 			results[k.name] = append(results[k.name], p)
-			fmt.Printf("%-12s %6d %12d %10s %10s %12s %14s%s\n", k.name, n, interval.VoigtlanderCount(1, n)+interval.VoigtlanderCount(2, n),
-				secs(p.cold), secs(p.cache), secs(p.warm), voigtText(p, *budget, over), p.note)
+			fmt.Printf("%-12s %6d %12d %16s %16s %10s %14s%s\n", k.name, n, interval.VoigtlanderCount(1, n)+interval.VoigtlanderCount(2, n),
+				withCPU(p.cold, p.coldCPU), withCPU(p.cache, p.cacheCPU), secs(p.warm), voigtText(p, *budget, over), p.note)
 		}
 	}
 	fmt.Println()
@@ -121,8 +122,8 @@ func main() {
 				}
 				return "OVER " + limit.String()
 			}
-			fmt.Printf("largest n in one work group, %-11s n = %5d: cold %s (%s), cache %s (%s), warm %s\n",
-				k.name, sizes[i], secs(p.cold), verdict(p.cold, time.Second), secs(p.cache), verdict(p.cache, 100*time.Millisecond), secs(p.warm))
+			fmt.Printf("largest n in one work group, %-11s n = %5d: cold %s (%s; cpu %s), cache %s (%s; cpu %s), warm %s\n",
+				k.name, sizes[i], secs(p.cold), verdict(p.cold, time.Second), secs(p.coldCPU), secs(p.cache), verdict(p.cache, 100*time.Millisecond), secs(p.cacheCPU), secs(p.warm))
 			break
 		}
 	}
@@ -142,20 +143,20 @@ func measure(k kernel, n int, dev interval.DeviceInfo, bvgen, dir, tmp string, b
 	}
 	path := filepath.Join(dir, k.name+".cl")
 	args := []string{"test", fmt.Sprintf("--local_size=%d", local), "--num_groups=1", fmt.Sprintf("-D N=%d", n), "--scan=" + k.kind.String(), path}
-	var colds, caches, warms []time.Duration
+	var colds, caches, warms, coldCPUs, cacheCPUs []time.Duration
 	for r := 0; r < repeat; r++ {
 		cache := filepath.Join(tmp, fmt.Sprintf("cache-%s-%d-%d", k.name, n, r))
-		d, err := runProcess(bvgen, args, cache, 0)
+		d, cpu, err := runProcess(bvgen, args, cache)
 		if err != nil {
 			p.note = "  " + err.Error()
 			return p
 		}
-		colds = append(colds, d)
-		if d, err = runProcess(bvgen, args, cache, 0); err != nil {
+		colds, coldCPUs = append(colds, d), append(coldCPUs, cpu)
+		if d, cpu, err = runProcess(bvgen, args, cache); err != nil {
 			p.note = "  " + err.Error()
 			return p
 		}
-		caches = append(caches, d)
+		caches, cacheCPUs = append(caches, d), append(cacheCPUs, cpu)
 	}
 	o := interval.TestOptions{SourcePath: path, N: n, Kind: k.kind, GlobalSize: []int{local}, LocalSize: []int{local}}
 	for i := 0; i <= repeat; i++ {
@@ -170,12 +171,13 @@ func measure(k kernel, n int, dev interval.DeviceInfo, bvgen, dir, tmp string, b
 		}
 	}
 	p.cold, p.cache, p.warm = median(colds), median(caches), median(warms)
+	p.coldCPU, p.cacheCPU = median(coldCPUs), median(cacheCPUs)
 	var err error
 	if skipVoigt {
 		return p
 	}
 	vargs := append([]string{"test", "--method=voigtlander", "--timeout=" + budget.String()}, args[1:]...)
-	p.voigt, err = runProcess(bvgen, vargs, filepath.Join(tmp, "voigt-cache"), budget)
+	p.voigt, _, err = runProcess(bvgen, vargs, filepath.Join(tmp, "voigt-cache"))
 	var timeout *timeoutError
 	if errors.As(err, &timeout) {
 		p.voigtOver = true
@@ -196,21 +198,32 @@ type timeoutError struct{}
 func (*timeoutError) Error() string { return "timed out" }
 
 // runProcess runs bvgen with a PoCL cache directory and returns its wall
-// time. Exit code 7 (timeout) is a *timeoutError.
-func runProcess(bvgen string, args []string, cache string, budget time.Duration) (time.Duration, error) {
+// time and CPU time (user + system; on a busy machine the wall time
+// includes waiting for a CPU). Exit code 7 (timeout) is a *timeoutError.
+func runProcess(bvgen string, args []string, cache string) (wall, cpu time.Duration, err error) {
 	cmd := exec.Command(bvgen, args...)
 	cmd.Env = append(os.Environ(), "POCL_CACHE_DIR="+cache)
 	start := time.Now()
 	out, err := cmd.CombinedOutput()
-	d := time.Since(start)
+	wall = time.Since(start)
+	if cmd.ProcessState != nil {
+		cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	}
 	var ee *exec.ExitError
 	if errors.As(err, &ee) && ee.ExitCode() == 7 {
-		return d, &timeoutError{}
+		return wall, cpu, &timeoutError{}
 	}
 	if err != nil {
-		return d, fmt.Errorf("bvgen %s: %v\n%s", strings.Join(args, " "), err, out)
+		return wall, cpu, fmt.Errorf("bvgen %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
-	return d, nil
+	return wall, cpu, nil
+}
+
+func withCPU(wall, cpu time.Duration) string {
+	if wall < 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%s (%s)", secs(wall), secs(cpu))
 }
 
 func secs(d time.Duration) string {
