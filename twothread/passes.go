@@ -39,6 +39,12 @@ var passes = []pass{
 		run: runReduce, check: checkProgram, dump: dumpProgram},
 }
 
+// BoogieFlags are the prover options bvgen runs Boogie with. Boogie 2.4.1
+// configures z3 4.8.12 with AUTO_CONFIG=false and CASE_SPLIT=3, under
+// which some small bit-vector queries do not terminate; z3's own
+// configuration decides them at once.
+var BoogieFlags = []string{"/z3opt:smt.CASE_SPLIT=1", "/z3opt:AUTO_CONFIG=true"}
+
 // PassNames lists the passes --dump-after accepts.
 func PassNames() []string {
 	var ns []string
@@ -171,7 +177,7 @@ func runReduce(st *state) error {
 		return err
 	}
 	prog := &bpl.Program{}
-	prog.Decls = append(prog.Decls, &bpl.Comment{Text: fmt.Sprintf("bvgen: two-thread reduction of %s", st.m.File)})
+	prog.Decls = append(prog.Decls, &bpl.Comment{Text: fmt.Sprintf("bvgen: two-thread reduction of %s\nbvgen verify runs: boogie %s FILE.bpl", st.m.File, strings.Join(BoogieFlags, " "))})
 	prog.Decls = append(prog.Decls, geo...)
 	for _, n := range sortedNames(p.globals) {
 		prog.Decls = append(prog.Decls, &bpl.VarDecl{Name: n, Type: p.globals[n]})

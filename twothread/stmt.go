@@ -145,7 +145,7 @@ func (k *kernelTr) writeCells(l *memLayout, off ir.Expr, bytes int, v bpl.Expr, 
 // instrument returns the race instrumentation of an access by thread t:
 // the first work item may log it; the second checks it against the log.
 func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, kind accessKind, t thread) ([]bpl.Stmt, error) {
-	if !l.Shared {
+	if !l.Shared || k.opts.NoRaceChecking {
 		return nil, nil
 	}
 	k.useLogs(l)
@@ -218,6 +218,9 @@ func (k *kernelTr) useLogs(l *memLayout) { k.logsUsed[l] = true }
 
 // collectSites numbers the accesses of shared arrays, per array and kind.
 func (k *kernelTr) collectSites() {
+	if k.opts.NoRaceChecking {
+		return
+	}
 	for _, b := range k.f.Blocks {
 		for _, s := range b.Stmts {
 			var a *ir.Array
@@ -321,6 +324,9 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 	}
 	e := ir.Substitute(a.Args[0], k.defs)
 	isAssert := a.Kind == ir.AnnotAssert || a.Kind == ir.AnnotGlobalAssert
+	if isAssert && k.opts.OnlyRaces {
+		return nil // staged verification, stage 1: assertions are stage 2's
+	}
 	for _, t := range []thread{1, 2} {
 		// The pair is arbitrary, so checking an assertion for the first
 		// work item checks it for every work item; facts are assumed for
@@ -344,7 +350,7 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		case ir.AnnotAssert, ir.AnnotGlobalAssert:
 			k.emit(&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("user_assert"), k.sourceloc(a.Pos)}, Cond: cond})
 		default: // assume, requires, axiom: facts the kernel may rely on
-			k.emit(&bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr(a.Kind.String()), k.sourceloc(a.Pos)}, Cond: cond})
+			k.emit(&bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr("user_" + a.Kind.String()), k.sourceloc(a.Pos)}, Cond: cond})
 		}
 	}
 	return nil

@@ -25,6 +25,9 @@ type options struct {
 	verbose                          bool
 	defines, includes                []string
 	dumpAfter                        string
+	noRaceChecking, staged           bool
+	// stage is the current stage of --staged verification (0: not staged).
+	curStage int
 }
 
 func (o *options) register(cmd *cobra.Command) {
@@ -40,6 +43,7 @@ func (o *options) register(cmd *cobra.Command) {
 	f.BoolVar(&o.verbose, "verbose", false, "print the time of each stage")
 	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro: -D NAME or -D NAME=VALUE (function-like macros too)")
 	f.StringArrayVarP(&o.includes, "include", "I", nil, "add an include directory")
+	f.BoolVar(&o.noRaceChecking, "no-race-checking", false, "prove assertions, invariants and postconditions assuming race freedom")
 	f.StringVar(&o.dumpAfter, "dump-after", "", "print the state after the named reduction pass and stop ("+strings.Join(twothread.PassNames(), ", ")+")")
 }
 

@@ -84,7 +84,8 @@ func (o *options) translate(ctx context.Context, path string) (*ir.Module, *boog
 		return nil, nil, err
 	}
 	start := time.Now()
-	topts := twothread.Options{Geometry: *g, OnlyIntraGroup: o.onlyIntraGroup}
+	topts := twothread.Options{Geometry: *g, OnlyIntraGroup: o.onlyIntraGroup,
+		NoRaceChecking: o.noRaceChecking || o.curStage == 2, OnlyRaces: o.curStage == 1}
 	if o.dumpAfter != "" {
 		dump, err := twothread.DumpAfter(m, topts, o.dumpAfter)
 		if err != nil {
