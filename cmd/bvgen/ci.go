@@ -18,6 +18,7 @@ import (
 func newCICmd() *cobra.Command {
 	var jobs int
 	var verbose bool
+	var timeout time.Duration
 	cmd := &cobra.Command{
 		Use:   "ci [flags] [paths...]",
 		Short: "verify every kernel under the paths against its expectation header",
@@ -29,7 +30,7 @@ func newCICmd() *cobra.Command {
 			if err != nil {
 				return exitf(ExitCommandLine, "error: %v", err)
 			}
-			results := runCorpus(files, jobs)
+			results := runCorpus(files, jobs, timeout)
 			w := cmd.OutOrStdout()
 			failed := 0
 			for _, r := range results {
@@ -57,6 +58,7 @@ func newCICmd() *cobra.Command {
 	}
 	cmd.Flags().IntVarP(&jobs, "jobs", "j", runtime.NumCPU(), "kernels to verify in parallel")
 	cmd.Flags().BoolVar(&verbose, "verbose", false, "list every kernel, not only failures")
+	cmd.Flags().DurationVar(&timeout, "timeout", 5*time.Minute, "bound on each kernel's verification (exit TIMEOUT beyond)")
 	return cmd
 }
 
@@ -68,7 +70,7 @@ type corpusResult struct {
 }
 
 // runCorpus runs bvgen verify on each file with its header's flags.
-func runCorpus(files []string, jobs int) []corpusResult {
+func runCorpus(files []string, jobs int, timeout time.Duration) []corpusResult {
 	if jobs < 1 {
 		jobs = 1
 	}
@@ -88,7 +90,8 @@ func runCorpus(files []string, jobs int) []corpusResult {
 				r.err = err
 			} else {
 				var out bytes.Buffer
-				code := run(append(append([]string{"verify"}, e.Flags...), f), &out, &out)
+				args := append(append([]string{"verify", "--timeout=" + timeout.String()}, e.Flags...), f)
+				code := run(args, &out, &out)
 				r.output = out.Bytes()
 				r.err = e.Judge(code, out.String(), exitCodeNames)
 			}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"runtime"
+	"time"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -17,7 +18,7 @@ func TestCorpus(t *testing.T) {
 	files, err := kernels.Files("../../kernels")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
-	results := runCorpus(files, runtime.NumCPU())
+	results := runCorpus(files, runtime.NumCPU(), 5*time.Minute)
 	for _, r := range results {
 		r := r
 		t.Run(r.file, func(t *testing.T) {
