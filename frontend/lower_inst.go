@@ -394,11 +394,7 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 		fl.pos = p
 	}
 	bin := func(op ir.BinOp, x, y value.Value) error {
-		a, err := fl.val(x)
-		if err != nil {
-			return err
-		}
-		b, err := fl.val(y)
+		a, b, err := fl.val2(x, y)
 		if err != nil {
 			return err
 		}
@@ -475,11 +471,7 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 			fl.define(x, &ir.Binary{Op: op, X: a.off, Y: b.off})
 			return nil
 		}
-		a, err := fl.val(x.X)
-		if err != nil {
-			return err
-		}
-		b, err := fl.val(x.Y)
+		a, b, err := fl.val2(x.X, x.Y)
 		if err != nil {
 			return err
 		}
@@ -550,4 +542,14 @@ func (fl *funcLowerer) instPos(inst llvm.Instruction) ir.Pos {
 		return fl.mdPos(md.MDAttachments())
 	}
 	return ir.Pos{}
+}
+
+// val2 returns the expressions of two values.
+func (fl *funcLowerer) val2(x, y value.Value) (ir.Expr, ir.Expr, error) {
+	a, err := fl.val(x)
+	if err != nil {
+		return nil, nil, err
+	}
+	b, err := fl.val(y)
+	return a, b, err
 }

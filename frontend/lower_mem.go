@@ -73,11 +73,7 @@ func (fl *funcLowerer) lowerSelect(x *llvm.InstSelect) error {
 		fl.ptrs[x] = ptrVal{arr: a.arr, off: &ir.VarRef{V: off}}
 		return nil
 	}
-	a, err := fl.val(x.ValueTrue)
-	if err != nil {
-		return err
-	}
-	b, err := fl.val(x.ValueFalse)
+	a, b, err := fl.val2(x.ValueTrue, x.ValueFalse)
 	if err != nil {
 		return err
 	}
@@ -117,11 +113,7 @@ func (fl *funcLowerer) floatOp(name string, x value.Value, args ...value.Value) 
 }
 
 func (fl *funcLowerer) floatCompare(x *llvm.InstFCmp) error {
-	a, err := fl.val(x.X)
-	if err != nil {
-		return err
-	}
-	b, err := fl.val(x.Y)
+	a, b, err := fl.val2(x.X, x.Y)
 	if err != nil {
 		return err
 	}
