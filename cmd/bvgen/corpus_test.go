@@ -2,8 +2,8 @@ package main
 
 import (
 	"runtime"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
