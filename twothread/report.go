@@ -122,9 +122,7 @@ func workItem(m bpl.Model, t int) string {
 				vs = append(vs, strconv.FormatUint(v, 10))
 			}
 		}
-		for len(vs) > 1 && (vs[len(vs)-1] == "0" || vs[len(vs)-1] == "?") {
-			vs = vs[:len(vs)-1]
-		}
+		vs = vs[:launchDims(m)]
 		if len(vs) == 1 {
 			return vs[0]
 		}
@@ -214,4 +212,18 @@ func intArg(args []bpl.AttrArg, i int) int {
 func posAttr(attrs map[string][]bpl.AttrArg, name string) ir.Pos {
 	a := attrs[name]
 	return ir.Pos{File: strArg(a, 0), Line: intArg(a, 1), Col: intArg(a, 2)}
+}
+
+// launchDims is the number of dimensions of the counterexample's launch: a
+// dimension counts when its group size or number of groups is not 1.
+func launchDims(m bpl.Model) int {
+	n := 1
+	for i, d := range dimNames {
+		gs, _, ok1 := m.BV("group_size_" + d)
+		ng, _, ok2 := m.BV("num_groups_" + d)
+		if (ok1 && gs != 1) || (ok2 && ng != 1) {
+			n = i + 1
+		}
+	}
+	return n
 }
