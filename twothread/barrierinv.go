@@ -33,7 +33,9 @@ func (k *kernelTr) prepareBarrierInvariants() error {
 					pending = append(pending, s)
 				}
 			case *ir.Barrier:
-				k.barInvs[s] = append(k.barInvs[s], pending...)
+				if len(pending) > 0 {
+					k.barInvs[s] = append(k.barInvs[s], pending...)
+				}
 				pending = nil
 			}
 		}
@@ -41,11 +43,29 @@ func (k *kernelTr) prepareBarrierInvariants() error {
 			return &TranslationError{Pos: pending[0].Pos, Msg: "barrier invariant is not followed by a barrier in the same block"}
 		}
 	}
+	if len(k.barInvs) == 0 {
+		return nil
+	}
+	// Arrays nothing writes (read-only inputs) hold the same values in
+	// every state: their unaccessed cells are not unknown.
+	written := map[*memLayout]bool{}
+	for _, b := range k.f.Blocks {
+		for _, s := range b.Stmts {
+			switch s := s.(type) {
+			case *ir.Store:
+				written[k.layout(s.Array)] = true
+			case *ir.Atomic:
+				written[k.layout(s.Array)] = true
+			case *ir.Call:
+				return &TranslationError{Pos: s.Pos, Msg: "barrier invariants with procedures (--no-inline) are not supported; verify without --no-inline"}
+			}
+		}
+	}
 	for _, invs := range k.barInvs {
 		for _, a := range invs {
 			ir.WalkExpr(ir.Substitute(a.Args[0], k.defs), func(x ir.Expr) {
 				if r, ok := x.(*ir.Read); ok {
-					if l := k.layout(r.Array); l != nil && l.Shared {
+					if l := k.layout(r.Array); l != nil && l.Shared && written[l] {
 						k.tracked[l] = true
 					}
 				}

@@ -1,0 +1,12 @@
+//pass
+//--local_size=4 --num_groups=1
+/* A barrier invariant over a read-only input: cells nothing writes keep their values, so they are not
+   "unknown" even where the pair did not read them. */
+__kernel void readonly_input(__global const uint *flag, __global uint *out) {
+  __local uint A[8];
+  unsigned t = get_local_id(0);
+  A[t] = flag[0] + flag[1] + flag[2] + flag[3];
+#pragma bvgen barrier_invariant A[t] == flag[0] + flag[1] + flag[2] + flag[3] instantiate(t)
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[A[t] % 4 + 4 * t] = A[t];
+}
