@@ -99,6 +99,60 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 	return nil, fmt.Errorf("unknown specification function %s", e.Fn)
 }
 
+// offsetCompare translates "__write_offset_bytes(A) == e" (or !=, either
+// way round, likewise for reads) where e is a multiple of A's cell size
+// that divides symbolically, such as "i * sizeof(int)": as the cell index
+// compared with e / cell size. This reads byte offsets as numbers rather
+// than modulo 2^32 (the log holds a cell index; multiplying it by the cell
+// size would wrap), which is what the annotation means and what the prover
+// can use. ok is false when e does not have that form.
+func (k *kernelTr) offsetCompare(e *ir.Binary, c exprCtx) (x bpl.Expr, ok bool, err error) {
+	if e.Op != ir.Eq && e.Op != ir.Ne {
+		return nil, false, nil
+	}
+	a, other := e.X, e.Y
+	fn, isAnnot := a.(*ir.AnnotExpr)
+	if !isAnnot || (fn.Fn != ir.ReadOffsetBytes && fn.Fn != ir.WriteOffsetBytes) {
+		a, other = e.Y, e.X
+		fn, isAnnot = a.(*ir.AnnotExpr)
+		if !isAnnot || (fn.Fn != ir.ReadOffsetBytes && fn.Fn != ir.WriteOffsetBytes) {
+			return nil, false, nil
+		}
+	}
+	if len(fn.Args) != 1 {
+		return nil, false, nil
+	}
+	ref, isRef := fn.Args[0].(*ir.ArrayRef)
+	if !isRef {
+		return nil, false, nil
+	}
+	l := k.layout(ref.Array)
+	if l == nil || !l.Shared || ir.Bits(other.Type()) != 32 {
+		return nil, false, nil
+	}
+	q, exact := divExact(other, l.CellBytes)
+	if l.CellBytes == 1 {
+		q, exact = other, true
+	}
+	if !exact {
+		return nil, false, nil
+	}
+	y, err := k.expr(q, c)
+	if err != nil {
+		return nil, true, err
+	}
+	k.useLogs(l)
+	kind := "READ"
+	if fn.Fn == ir.WriteOffsetBytes {
+		kind = "WRITE"
+	}
+	x = bpl.Eq(bpl.Id(logVar(kind, "OFFSET", l)), y)
+	if e.Op == ir.Ne {
+		x = bpl.Not(x)
+	}
+	return x, true, nil
+}
+
 // mentionsLogs reports whether e uses the first work item's access logs;
 // such annotations are instantiated for that work item only.
 func mentionsLogs(e ir.Expr) bool {

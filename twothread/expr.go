@@ -91,6 +91,9 @@ func (k *kernelTr) expr(e ir.Expr, c exprCtx) (bpl.Expr, error) {
 			return bpl.Fn(k.pre.BV(bpl.BVNot, w), x), nil
 		}
 	case *ir.Binary:
+		if x, ok, err := k.offsetCompare(e, c); ok || err != nil {
+			return x, err
+		}
 		x, err := k.expr(e.X, c)
 		if err != nil {
 			return nil, err

@@ -332,12 +332,7 @@ func (k *kernelTr) emitLoop(l *ir.Loop) error {
 		return err
 	}
 	ths := k.threadsOf(h)
-	entered := func(t thread) bpl.Expr {
-		if k.blockUniform(h) {
-			t = 0
-		}
-		return bpl.Id(k.local(sanitize("$e."+h.Name)+t.suffix(), bpl.BoolType{}))
-	}
+	entered := func(t thread) bpl.Expr { return k.entered(h, t) }
 	for _, t := range ths {
 		k.emit(&bpl.Assign{Lhs: []bpl.Expr{entered(t)}, Rhs: []bpl.Expr{bpl.Id(k.predName(h, t))}})
 	}
@@ -364,6 +359,9 @@ func (k *kernelTr) emitLoop(l *ir.Loop) error {
 	invs, err := k.loopInvariants(l, entered)
 	if err != nil {
 		return err
+	}
+	if k.opts.Candidates != nil {
+		invs = append(invs, k.opts.Candidates(&Loop{k: k, l: l})...)
 	}
 	loop.Invariants = invs
 	body, err := k.nested(func() error {
@@ -392,7 +390,10 @@ func (k *kernelTr) emitLoop(l *ir.Loop) error {
 		return err
 	}
 	loop.Body = body
-	k.emit(loop)
+	// A loop no work item enters is skipped as a whole: otherwise Boogie
+	// havocs what the loop modifies even then, and only invariants could
+	// say that nothing changed.
+	k.emit(&bpl.If{Cond: loop.Cond, Then: []bpl.Stmt{loop}})
 	return nil
 }
 
@@ -458,18 +459,28 @@ func (k *kernelTr) emitBlock(b *ir.Block, cur *ir.Loop) error {
 	return nil
 }
 
-// loopInvariants collects the invariants of loop l: the user's (from
-// annotations at the header and function-wide ones), each for both work
-// items that entered the loop, and the predicate invariants the encoding
-// needs.
+// loopInvariants collects the invariants of loop l: the predicate
+// invariants the encoding needs, and the user's (from annotations at the
+// header and function-wide ones).
+//
+// A loop invariant of thread t is assumed and checked only when t entered
+// the loop ($e.H$t ==> e$t); an invariant that names the access logs (which
+// only the first work item keeps) is instantiated for that work item only,
+// and one both work items agree on is emitted once. A global invariant
+// (__global_invariant) is instantiated once, from the first work item's
+// point of view (__other_int names the second's), when both entered.
+// Candidates (#pragma bvgen candidate, __candidate) carry {:candidate}:
+// inference may drop them (package invariants).
 func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]*bpl.Invariant, error) {
 	var invs []*bpl.Invariant
 	h := l.Header
-	if !k.blockUniform(h) {
-		for _, t := range []thread{1, 2} {
-			invs = append(invs, &bpl.Invariant{Attrs: []*bpl.Attr{bpl.NewAttr("predicate")},
-				Cond: bpl.Implies(bpl.Id(k.predName(h, t)), entered(t))})
-		}
+	// The loop runs only for work items that entered it. (For a uniform
+	// loop this is one invariant; it keeps the loop head from being
+	// reached "without entering", which would make every invariant
+	// guarded by $e.H vacuous.)
+	for _, t := range k.threadsOf(h) {
+		invs = append(invs, &bpl.Invariant{Attrs: []*bpl.Attr{bpl.NewAttr("predicate")},
+			Cond: bpl.Implies(bpl.Id(k.predName(h, t)), entered(t))})
 	}
 	var annots []*ir.Annot
 	for _, s := range h.Stmts {
@@ -480,6 +491,23 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 	annots = append(annots, k.fwInvs...)
 	for _, a := range annots {
 		e := ir.Substitute(a.Args[0], k.defs)
+		attrs := []*bpl.Attr{k.sourceloc(a.Pos), bpl.NewAttr("user_invariant")}
+		if a.Kind == ir.AnnotCandidate {
+			attrs = append(attrs, bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str("user")))
+		}
+		if a.Kind == ir.AnnotGlobalInvariant {
+			x, err := k.expr(e, exprCtx{t: 1, enabled: bpl.Id(k.predName(h, 1))})
+			if err != nil {
+				return nil, k.errAt(a.Pos, err)
+			}
+			guard := entered(1)
+			if !k.blockUniform(h) {
+				guard = bpl.And(entered(1), entered(2))
+			}
+			invs = append(invs, &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(guard, x)})
+			continue
+		}
+		seen := ""
 		for _, t := range []thread{1, 2} {
 			if t == 2 && mentionsLogs(e) {
 				continue
@@ -488,11 +516,11 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 			if err != nil {
 				return nil, k.errAt(a.Pos, err)
 			}
-			attrs := []*bpl.Attr{k.sourceloc(a.Pos), bpl.NewAttr("user_invariant")}
-			if a.Kind == ir.AnnotCandidate {
-				attrs = append(attrs, bpl.NewAttr("candidate"))
+			inv := &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(entered(t), x)}
+			if text := bpl.PrintExpr(inv.Cond); text != seen {
+				invs = append(invs, inv)
+				seen = text
 			}
-			invs = append(invs, &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(entered(t), x)})
 		}
 	}
 	return invs, nil

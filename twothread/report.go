@@ -92,6 +92,18 @@ func explainRace(f bpl.Failure, attrs map[string][]bpl.AttrArg, pos ir.Pos) Repo
 		words = []string{"access", "access"}
 	}
 	other := posAttr(attrs, "other_sourceloc")
+	if sites := attrs["other_sites"]; len(sites) >= 4 {
+		// Several statements may have made the logged access: the
+		// counterexample says which one (the source ghost).
+		other = ir.Pos{File: strArg(sites, 1), Line: intArg(sites, 2), Col: intArg(sites, 3)}
+		if v, ok := lastIncarnation(f.Model, strArg(attrs["source_var"], 0)); ok {
+			for i := 0; i+3 < len(sites); i += 4 {
+				if uint64(intArg(sites, i)) == v {
+					other = ir.Pos{File: strArg(sites, i+1), Line: intArg(sites, i+2), Col: intArg(sites, i+3)}
+				}
+			}
+		}
+	}
 	return Report{
 		Pos: pos,
 		Msg: fmt.Sprintf("possible %s race on %s[%s]", kind, array, index),

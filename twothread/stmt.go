@@ -54,11 +54,17 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 	case *ir.Load:
 		l := k.layout(s.Array)
 		return perThread(func(t thread) ([]bpl.Stmt, error) {
-			x, err := k.readCells(l, s.Off, bytesOf(s.Dst.T), exprCtx{t: t})
-			if err != nil {
-				return nil, err
+			var out []bpl.Stmt
+			if k.relevant[k.inst.actual(s.Array)] {
+				x, err := k.readCells(l, s.Off, bytesOf(s.Dst.T), exprCtx{t: t})
+				if err != nil {
+					return nil, err
+				}
+				out = []bpl.Stmt{assign(k.varName(s.Dst, t), x)}
+			} else {
+				// Contents not modelled (contentRelevant): any value.
+				out = []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}
 			}
-			out := []bpl.Stmt{assign(k.varName(s.Dst, t), x)}
 			race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accRead, t)
 			if err != nil {
 				return nil, err
@@ -81,6 +87,9 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			if err != nil {
 				return nil, err
 			}
+			if !k.relevant[k.inst.actual(s.Array)] {
+				return append(race, track...), nil
+			}
 			w, err := k.writeCells(l, s.Off, bytesOf(s.Val.Type()), v, t)
 			return append(append(race, track...), w...), err
 		})
@@ -99,8 +108,11 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			if err != nil {
 				return nil, err
 			}
-			w, err := k.writeCells(l, s.Off, bytesOf(s.Dst.T), bpl.Id(tmp), t)
 			out := append(append(race, track...), &bpl.Havoc{Vars: []string{dst, tmp}})
+			if !k.relevant[k.inst.actual(s.Array)] {
+				return out, nil
+			}
+			w, err := k.writeCells(l, s.Off, bytesOf(s.Dst.T), bpl.Id(tmp), t)
 			return append(out, w...), err
 		})
 	case *ir.Barrier:
@@ -174,32 +186,51 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 		accWrite:  {accRead, accWrite, accAtomic},
 		accAtomic: {accRead, accWrite},
 	}[kind]
+	// One check per conflicting kind: the log holds one access of that
+	// kind, whichever statement made it; which one is read back from the
+	// counterexample (the source ghost) for the report. (One check per
+	// statement, with the statement in the condition, is several times
+	// slower to prove.)
 	for _, other := range conflicts {
-		for _, st := range k.sites[l][other] {
-			for i := 0; i < n; i++ {
-				ghost := k.local(fmt.Sprintf("$race.offset.%d", k.tmp()), bpl.BV{W: 32})
-				cond := []bpl.Expr{
-					bpl.Id(logVar(accNames[other], "HAS_OCCURRED", l)),
-					bpl.Eq(bpl.Id(logVar(accNames[other], "OFFSET", l)), bpl.Id(ghost)),
-					bpl.Eq(bpl.Id(logVar(accNames[other], "SOURCE", l)), bpl.BVConst(uint64(st.id), 32)),
-				}
-				if l.Array.Space == ir.Local && !k.sameGroup {
-					cond = append(cond, k.sameGroupExpr())
-				}
-				// The ghost is havocked and constrained rather than assigned,
-				// so Boogie keeps it in the counterexample model.
-				out = append(out,
-					&bpl.Havoc{Vars: []string{ghost}},
-					&bpl.Assume{Cond: bpl.Eq(bpl.Id(ghost), k.addConst(idx, i))},
-					&bpl.Assert{Attrs: []*bpl.Attr{
-						bpl.NewAttr("race", bpl.Str(accWords[other]+"-"+accWords[kind])),
-						bpl.NewAttr("array", bpl.Str(l.Array.Name)),
-						bpl.NewAttr("cell_bytes", bpl.Int(int64(l.CellBytes))),
-						bpl.NewAttr("offset_var", bpl.Str(ghost)),
-						k.sourceloc(s.Position()),
-						bpl.NewAttr("other_sourceloc", bpl.Str(st.pos.File), bpl.Int(int64(st.pos.Line)), bpl.Int(int64(st.pos.Col))),
-					}, Cond: bpl.Not(and(cond...))})
+		sites := k.sites[l][other]
+		if len(sites) == 0 {
+			continue
+		}
+		for i := 0; i < n; i++ {
+			ghost := k.local(fmt.Sprintf("$race.offset.%d", k.tmp()), bpl.BV{W: 32})
+			src := k.local(fmt.Sprintf("$race.source.%d", k.tmp()), bpl.BV{W: 32})
+			cond := []bpl.Expr{
+				bpl.Id(logVar(accNames[other], "HAS_OCCURRED", l)),
+				bpl.Eq(bpl.Id(logVar(accNames[other], "OFFSET", l)), bpl.Id(ghost)),
 			}
+			if l.Array.Space == ir.Local && !k.sameGroup {
+				cond = append(cond, k.sameGroupExpr())
+			}
+			attrs := []*bpl.Attr{
+				bpl.NewAttr("race", bpl.Str(accWords[other]+"-"+accWords[kind])),
+				bpl.NewAttr("array", bpl.Str(l.Array.Name)),
+				bpl.NewAttr("cell_bytes", bpl.Int(int64(l.CellBytes))),
+				bpl.NewAttr("offset_var", bpl.Str(ghost)),
+				bpl.NewAttr("source_var", bpl.Str(src)),
+				k.sourceloc(s.Position()),
+			}
+			if len(sites) == 1 {
+				st := sites[0]
+				attrs = append(attrs, bpl.NewAttr("other_sourceloc", bpl.Str(st.pos.File), bpl.Int(int64(st.pos.Line)), bpl.Int(int64(st.pos.Col))))
+			} else {
+				var args []bpl.AttrArg
+				for _, st := range sites {
+					args = append(args, bpl.Int(int64(st.id)), bpl.Str(st.pos.File), bpl.Int(int64(st.pos.Line)), bpl.Int(int64(st.pos.Col)))
+				}
+				attrs = append(attrs, bpl.NewAttr("other_sites", args...))
+			}
+			// The ghosts are havocked and constrained rather than
+			// assigned, so Boogie keeps them in the counterexample model.
+			out = append(out,
+				&bpl.Havoc{Vars: []string{ghost, src}},
+				&bpl.Assume{Cond: bpl.Eq(bpl.Id(ghost), k.addConst(idx, i))},
+				&bpl.Assume{Cond: bpl.Eq(bpl.Id(src), bpl.Id(logVar(accNames[other], "SOURCE", l)))},
+				&bpl.Assert{Attrs: attrs, Cond: bpl.Not(and(cond...))})
 		}
 	}
 	return out, nil

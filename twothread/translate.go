@@ -17,6 +17,11 @@ type Options struct {
 	// freedom is proved with the barrier and loop invariants it needs
 	// (stage 1).
 	OnlyRaces bool
+	// Candidates, when set, is called at the head of every loop and
+	// returns candidate invariants to add to it, each marked {:candidate}
+	// for inference to keep or drop (package invariants provides them).
+	// The Loop is valid only during the call.
+	Candidates func(*Loop) []*bpl.Invariant
 }
 
 // sameGroupAlways reports whether every pair of work items is in one work
@@ -60,6 +65,8 @@ type world struct {
 	instByKey map[string]*fnInst
 	trs       []*kernelTr
 	tracked   map[*memLayout]bool // arrays whose accessed cells are tracked (barrier invariants)
+	// relevant are the arrays whose contents are modelled (contentRelevant).
+	relevant map[*ir.Array]bool
 }
 
 // siteKey names an access of one function instance (a helper specialised
@@ -194,6 +201,7 @@ func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u
 		return err
 	}
 	all := append([]*fnInst{kernel}, w.insts...)
+	w.relevant = contentRelevant(all)
 	w.layouts, w.layoutSeq = computeLayouts(all, p.opts.sameGroupAlways(), prefix)
 	var trs []*kernelTr
 	for _, fi := range all {

@@ -20,6 +20,7 @@ type options struct {
 	localSize, numGroups, globalSize string
 	onlyIntraGroup                   bool
 	noInline, noInfer                bool
+	inferInfo                        bool
 	boogieFile                       string
 	timeout                          time.Duration
 	verbose                          bool
@@ -38,6 +39,7 @@ func (o *options) register(cmd *cobra.Command) {
 	f.BoolVar(&o.onlyIntraGroup, "only-intra-group", false, "check races within one work group only")
 	f.BoolVar(&o.noInline, "no-inline", false, "keep helper functions as procedures instead of inlining them")
 	f.BoolVar(&o.noInfer, "no-infer", false, "do not infer loop invariants")
+	f.BoolVar(&o.inferInfo, "infer-info", false, "list the candidate loop invariants kept and dropped, with the reason, on stderr")
 	f.StringVar(&o.boogieFile, "boogie-file", "", "also write the Boogie program to this file")
 	f.DurationVar(&o.timeout, "timeout", 5*time.Minute, "bound on the whole run (e.g. 30s, 2m)")
 	f.BoolVar(&o.verbose, "verbose", false, "print the time of each stage")

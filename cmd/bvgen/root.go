@@ -33,6 +33,9 @@ func newRootCmd() *cobra.Command {
 		if err != nil {
 			return err
 		}
+		if err := o.infer(ctx, p); err != nil {
+			return err
+		}
 		text := boogie.Print(p)
 		if o.boogieFile != "" {
 			if err := os.WriteFile(o.boogieFile, []byte(text), 0o644); err != nil {
@@ -85,7 +88,8 @@ func (o *options) translate(ctx context.Context, path string) (*ir.Module, *boog
 	}
 	start := time.Now()
 	topts := twothread.Options{Geometry: *g, OnlyIntraGroup: o.onlyIntraGroup,
-		NoRaceChecking: o.noRaceChecking || o.curStage == 2, OnlyRaces: o.curStage == 1}
+		NoRaceChecking: o.noRaceChecking || o.curStage == 2, OnlyRaces: o.curStage == 1,
+		Candidates: o.candidates()}
 	if o.dumpAfter != "" {
 		dump, err := twothread.DumpAfter(m, topts, o.dumpAfter)
 		if err != nil {

@@ -114,7 +114,7 @@ func (o *options) runBoogie(ctx context.Context, p *boogie.Program) (*boogie.Res
 	if o.boogieFile != "" {
 		bopts.File = o.boogieFile
 	}
-	res, err := boogie.Verify(ctx, p, bopts)
+	res, err := o.solve(ctx, p, bopts)
 	o.stage("boogie", start)
 	if err != nil {
 		switch {

@@ -1,0 +1,391 @@
+package invariants
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Options configure inference.
+type Options struct {
+	// Boogie are the options of every Boogie run (binary, flags, timeout);
+	// File, if set, receives the final program.
+	Boogie bpl.Options
+	// Explain classifies the dropped candidates (false on entry, or not
+	// preserved) with one more Boogie run, for --infer-info.
+	Explain bool
+}
+
+// cand is a candidate invariant found in the program.
+type cand struct {
+	name string // existential constant
+	inv  *bpl.Invariant
+	loop *bpl.While
+}
+
+// collect finds the candidate invariants of p, in program order.
+func collect(p *bpl.Program) []*cand {
+	var out []*cand
+	var walk func([]bpl.Stmt)
+	walk = func(ss []bpl.Stmt) {
+		for _, s := range ss {
+			switch s := s.(type) {
+			case *bpl.While:
+				for _, inv := range s.Invariants {
+					if hasAttr(inv.Attrs, "candidate") {
+						out = append(out, &cand{name: fmt.Sprintf("_b%d", len(out)), inv: inv, loop: s})
+					}
+				}
+				walk(s.Body)
+			case *bpl.If:
+				walk(s.Then)
+				walk(s.Else)
+			}
+		}
+	}
+	for _, d := range p.Decls {
+		if pr, ok := d.(*bpl.Procedure); ok && pr.Body != nil {
+			walk(pr.Body.Stmts)
+			for _, b := range pr.Body.Blocks {
+				walk(b.Stmts)
+			}
+		}
+	}
+	return out
+}
+
+func hasAttr(as []*bpl.Attr, name string) bool {
+	for _, a := range as {
+		if a.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func attrArgs(as []*bpl.Attr, name string) []bpl.AttrArg {
+	for _, a := range as {
+		if a.Name == name {
+			return a.Args
+		}
+	}
+	return nil
+}
+
+// rewrite copies the statements and procedures of a program, applying
+// the per-node edits; nodes without edits are shared.
+type rewrite struct {
+	while  func(w *bpl.While, invs []*bpl.Invariant, body []bpl.Stmt) []bpl.Stmt
+	assert func(a *bpl.Assert) bpl.Stmt
+	proc   func(p *bpl.Procedure)
+}
+
+func (r *rewrite) stmts(ss []bpl.Stmt) []bpl.Stmt {
+	var out []bpl.Stmt
+	for _, s := range ss {
+		switch s := s.(type) {
+		case *bpl.While:
+			body := r.stmts(s.Body)
+			invs := append([]*bpl.Invariant(nil), s.Invariants...)
+			if r.while != nil {
+				out = append(out, r.while(s, invs, body)...)
+			} else {
+				out = append(out, &bpl.While{Cond: s.Cond, Invariants: invs, Body: body})
+			}
+		case *bpl.If:
+			out = append(out, &bpl.If{Cond: s.Cond, Then: r.stmts(s.Then), Else: r.stmts(s.Else)})
+		case *bpl.Assert:
+			if r.assert != nil {
+				out = append(out, r.assert(s))
+			} else {
+				out = append(out, s)
+			}
+		default:
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func (r *rewrite) program(p *bpl.Program) *bpl.Program {
+	q := &bpl.Program{}
+	for _, d := range p.Decls {
+		pr, ok := d.(*bpl.Procedure)
+		if !ok || pr.Body == nil {
+			q.Decls = append(q.Decls, d)
+			continue
+		}
+		np := *pr
+		np.Requires = append([]*bpl.Requires(nil), pr.Requires...)
+		np.Ensures = append([]*bpl.Ensures(nil), pr.Ensures...)
+		body := &bpl.Body{Locals: append([]bpl.Var(nil), pr.Body.Locals...), Stmts: r.stmts(pr.Body.Stmts)}
+		for _, b := range pr.Body.Blocks {
+			body.Blocks = append(body.Blocks, &bpl.Block{Label: b.Label, Stmts: r.stmts(b.Stmts)})
+		}
+		np.Body = body
+		if r.proc != nil {
+			r.proc(&np)
+		}
+		q.Decls = append(q.Decls, &np)
+	}
+	return q
+}
+
+// assumeChecks turns what the final run checks (assertions, invariants
+// that are not candidates, contracts) into assumptions, so that Houdini
+// only judges the candidates: assuming everything the final program
+// proves (or reports) is sound, because the final program checks it all.
+func assumeChecks(r *rewrite) {
+	r.assert = func(a *bpl.Assert) bpl.Stmt { return &bpl.Assume{Attrs: a.Attrs, Cond: a.Cond} }
+	prevWhile := r.while
+	r.while = func(w *bpl.While, invs []*bpl.Invariant, body []bpl.Stmt) []bpl.Stmt {
+		for i, inv := range invs {
+			if !hasAttr(inv.Attrs, "candidate") && !inv.Free {
+				invs[i] = &bpl.Invariant{Free: true, Attrs: inv.Attrs, Cond: inv.Cond}
+			}
+		}
+		if prevWhile != nil {
+			return prevWhile(w, invs, body)
+		}
+		return []bpl.Stmt{&bpl.While{Cond: w.Cond, Invariants: invs, Body: body}}
+	}
+	r.proc = func(p *bpl.Procedure) {
+		for i, c := range p.Requires {
+			p.Requires[i] = &bpl.Requires{Free: true, Attrs: c.Attrs, Cond: c.Cond}
+		}
+		for i, c := range p.Ensures {
+			p.Ensures[i] = &bpl.Ensures{Free: true, Attrs: c.Attrs, Cond: c.Cond}
+		}
+	}
+}
+
+// houdiniProgram guards each candidate with its existential constant. With
+// assume set, the program's own checks become assumptions.
+func houdiniProgram(p *bpl.Program, cands []*cand, assume bool) *bpl.Program {
+	byInv := map[*bpl.Invariant]*cand{}
+	for _, c := range cands {
+		byInv[c.inv] = c
+	}
+	r := &rewrite{while: func(w *bpl.While, invs []*bpl.Invariant, body []bpl.Stmt) []bpl.Stmt {
+		for i, inv := range invs {
+			if c := byInv[inv]; c != nil {
+				invs[i] = &bpl.Invariant{Attrs: inv.Attrs, Cond: bpl.Implies(bpl.Id(c.name), inv.Cond)}
+			}
+		}
+		return []bpl.Stmt{&bpl.While{Cond: w.Cond, Invariants: invs, Body: body}}
+	}}
+	if assume {
+		assumeChecks(r)
+	}
+	q := r.program(p)
+	var consts []bpl.Decl
+	for _, c := range cands {
+		consts = append(consts, &bpl.ConstDecl{Attrs: []*bpl.Attr{bpl.NewAttr("existential", bpl.Bool(true))}, Name: c.name, Type: bpl.BoolType{}})
+	}
+	q.Decls = append(consts, q.Decls...)
+	return q
+}
+
+// resolve rewrites p in place: kept candidates become plain invariants
+// ({:inferred}), the others are removed.
+func resolve(cands []*cand, kept map[string]bool) {
+	byLoop := map[*bpl.While]map[*bpl.Invariant]*cand{}
+	for _, c := range cands {
+		if byLoop[c.loop] == nil {
+			byLoop[c.loop] = map[*bpl.Invariant]*cand{}
+		}
+		byLoop[c.loop][c.inv] = c
+	}
+	for w, m := range byLoop {
+		var invs []*bpl.Invariant
+		for _, inv := range w.Invariants {
+			c := m[inv]
+			if c == nil {
+				invs = append(invs, inv)
+				continue
+			}
+			if !kept[c.name] {
+				continue
+			}
+			var attrs []*bpl.Attr
+			for _, a := range inv.Attrs {
+				if a.Name != "candidate" {
+					attrs = append(attrs, a)
+				}
+			}
+			if !hasAttr(attrs, "user_invariant") {
+				attrs = append([]*bpl.Attr{bpl.NewAttr("inferred")}, attrs...)
+			}
+			invs = append(invs, &bpl.Invariant{Attrs: attrs, Cond: inv.Cond})
+		}
+		w.Invariants = invs
+	}
+}
+
+// DropCandidates removes every candidate invariant from p (--no-infer:
+// candidates are guesses, never checked or assumed without inference) and
+// returns how many there were.
+func DropCandidates(p *bpl.Program) int {
+	cands := collect(p)
+	resolve(cands, nil)
+	return len(cands)
+}
+
+// Infer prunes the candidate invariants of p with Houdini and rewrites p
+// in place into the final program: survivors are plain invariants, the
+// rest are gone. The report says which were kept.
+func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
+	cands := collect(p)
+	rep := newReport(cands)
+	if len(cands) == 0 {
+		return rep, writeFile(p, opts)
+	}
+	kept, err := houdini(ctx, p, cands, true, opts, rep)
+	if err != nil {
+		return rep, err
+	}
+	if err := finish(ctx, p, cands, kept, opts, rep); err != nil {
+		return rep, err
+	}
+	return rep, writeFile(p, opts)
+}
+
+// Verify infers invariants and proves p, rewritten in place into the final
+// program, and returns the Boogie result of the final program (the verdict
+// `boogie` gives when run on it). When Houdini, run with p's own checks in
+// place, verifies the program, that run is the verdict (the final program
+// is the one Houdini verified); otherwise the candidates are pruned again
+// with the checks assumed, and the final program is verified with models
+// for the error report.
+func Verify(ctx context.Context, p *bpl.Program, opts Options) (*bpl.Result, *Report, error) {
+	cands := collect(p)
+	rep := newReport(cands)
+	if len(cands) == 0 {
+		res, err := bpl.Verify(ctx, p, opts.Boogie)
+		return res, rep, err
+	}
+	hopts := opts.Boogie
+	hopts.File = ""
+	start := time.Now()
+	res, err := bpl.Houdini(ctx, houdiniProgram(p, cands, false), hopts)
+	rep.Runs++
+	rep.Time += time.Since(start)
+	if err != nil {
+		return nil, rep, err
+	}
+	if res.Status == bpl.StatusVerified && complete(res.Assignment, cands) {
+		if err := finish(ctx, p, cands, res.Assignment, opts, rep); err != nil {
+			return nil, rep, err
+		}
+		return res, rep, writeFile(p, opts)
+	}
+	if res.Status == bpl.StatusInvalid || res.Status == bpl.StatusCrash {
+		return res, rep, nil
+	}
+	if ctx.Err() != nil {
+		return res, rep, nil
+	}
+	// Some check fails (or Houdini gave up): Houdini's assignment is not
+	// trustworthy after a failing assertion, so prune with the checks
+	// assumed, then verify the final program for the report.
+	kept, err := houdini(ctx, p, cands, true, opts, rep)
+	if err != nil {
+		return nil, rep, err
+	}
+	if err := finish(ctx, p, cands, kept, opts, rep); err != nil {
+		return nil, rep, err
+	}
+	final, err := bpl.Verify(ctx, p, opts.Boogie)
+	return final, rep, err
+}
+
+// complete reports whether Houdini assigned every candidate.
+func complete(asg map[string]bool, cands []*cand) bool {
+	if asg == nil {
+		return false
+	}
+	for _, c := range cands {
+		if _, ok := asg[c.name]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// houdini runs Houdini and returns the candidates it kept. When it cannot
+// tell (the prover timed out or gave up), no candidate is kept: the final
+// program then has fewer invariants, never unchecked ones.
+func houdini(ctx context.Context, p *bpl.Program, cands []*cand, assume bool, opts Options, rep *Report) (map[string]bool, error) {
+	hopts := opts.Boogie
+	hopts.File = ""
+	start := time.Now()
+	res, err := bpl.Houdini(ctx, houdiniProgram(p, cands, assume), hopts)
+	rep.Runs++
+	rep.Time += time.Since(start)
+	if err != nil {
+		return nil, err
+	}
+	switch res.Status {
+	case bpl.StatusInvalid, bpl.StatusCrash:
+		return nil, &Error{Status: res.Status, Result: res}
+	}
+	if !complete(res.Assignment, cands) {
+		rep.Failure = fmt.Sprintf("Houdini gave no assignment (%s): no candidate kept", res.Status)
+		return map[string]bool{}, nil
+	}
+	return res.Assignment, nil
+}
+
+// finish applies the assignment to p and fills in the report.
+func finish(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string]bool, opts Options, rep *Report) error {
+	rep.decide(kept)
+	if opts.Explain {
+		explain(ctx, p, cands, kept, opts, rep)
+	}
+	resolve(cands, kept)
+	return nil
+}
+
+func writeFile(p *bpl.Program, opts Options) error {
+	if opts.Boogie.File == "" {
+		return nil
+	}
+	return os.WriteFile(opts.Boogie.File, []byte(bpl.Print(p)), 0o644)
+}
+
+// Error is a Houdini run that Boogie could not carry out on the program
+// (an internal error of bvgen: the program is invalid).
+type Error struct {
+	Status bpl.Status
+	Result *bpl.Result
+}
+
+func (e *Error) Error() string {
+	msg := fmt.Sprintf("Houdini: %s", e.Status)
+	for _, d := range e.Result.Diagnostics {
+		msg += "\n" + d.String()
+	}
+	return msg
+}
+
+// posOf reads the {:sourceloc} of a candidate.
+func posOf(as []*bpl.Attr) ir.Pos {
+	args := attrArgs(as, "sourceloc")
+	var p ir.Pos
+	if len(args) == 3 {
+		if s, ok := args[0].(*bpl.StrLit); ok {
+			p.File = s.Val
+		}
+		if n, ok := args[1].(*bpl.IntLit); ok {
+			p.Line = int(n.Val)
+		}
+		if n, ok := args[2].(*bpl.IntLit); ok {
+			p.Col = int(n.Val)
+		}
+	}
+	return p
+}

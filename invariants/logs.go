@@ -1,0 +1,159 @@
+package invariants
+
+import "github.com/bvgen/bvgen/ir"
+
+// logFacts are two dataflow facts about the first work item's access logs
+// at the head of a loop, which decide which access-log candidates are
+// worth proposing:
+//
+//   - logged: an access of that kind to that array may be in the log at
+//     the head (it happened since the last barrier that resets the log);
+//     when not, "no access in flight" holds by construction;
+//   - live: some access reached from the head without passing such a
+//     barrier is checked against that log; when not, nothing the log holds
+//     at the head matters, and no candidate about it is needed.
+//
+// Both over-approximate, so a mistake costs a useless or a false candidate
+// (which Houdini drops), never soundness.
+type logFacts struct {
+	logged, live map[logKey]bool
+}
+
+var conflicts = map[string][]string{
+	// the logs an access of each kind is checked against
+	"READ":   {"WRITE", "ATOMIC"},
+	"WRITE":  {"READ", "WRITE", "ATOMIC"},
+	"ATOMIC": {"READ", "WRITE"},
+}
+
+// accessOf returns the array and kind of an access statement.
+func accessOf(s ir.Stmt) (*ir.Array, string, bool) {
+	switch s := s.(type) {
+	case *ir.Load:
+		return s.Array, "READ", true
+	case *ir.Store:
+		return s.Array, "WRITE", true
+	case *ir.Atomic:
+		return s.Array, "ATOMIC", true
+	}
+	return nil, "", false
+}
+
+// resets reports whether barrier b empties the logs of arr.
+func (a *analysis) resets(b *ir.Barrier, arr *ir.Array) bool {
+	switch arr.Space {
+	case ir.Local:
+		return b.LocalFence
+	case ir.Global:
+		return b.GlobalFence && a.lp.SameGroup()
+	}
+	return false
+}
+
+// logFacts computes the facts at the loop head for the given keys.
+func (a *analysis) logFacts(keys []logKey) logFacts {
+	f := a.f
+	arrays := map[*ir.Array]bool{}
+	for _, k := range keys {
+		arrays[k.arr] = true
+	}
+	all := func() map[logKey]bool {
+		m := map[logKey]bool{}
+		for _, k := range keys {
+			m[k] = true
+		}
+		return m
+	}
+	kill := func(m map[logKey]bool, b *ir.Barrier) {
+		for k := range m {
+			if a.resets(b, k.arr) {
+				delete(m, k)
+			}
+		}
+	}
+	union := func(dst, src map[logKey]bool) bool {
+		changed := false
+		for k := range src {
+			if !dst[k] {
+				dst[k] = true
+				changed = true
+			}
+		}
+		return changed
+	}
+	copyOf := func(m map[logKey]bool) map[logKey]bool {
+		c := map[logKey]bool{}
+		union(c, m)
+		return c
+	}
+	// Forward: what may be logged at the start of each block.
+	in := map[*ir.Block]map[logKey]bool{}
+	for _, b := range f.Blocks {
+		in[b] = map[logKey]bool{}
+	}
+	transfer := func(b *ir.Block) map[logKey]bool {
+		m := copyOf(in[b])
+		for _, s := range b.Stmts {
+			if arr, kind, ok := accessOf(s); ok && arrays[arr] {
+				m[logKey{arr, kind}] = true
+			}
+			switch s := s.(type) {
+			case *ir.Barrier:
+				kill(m, s)
+			case *ir.Call:
+				union(m, all())
+			}
+		}
+		return m
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.Blocks {
+			out := transfer(b)
+			for _, s := range b.Term.Succs() {
+				if union(in[s], out) {
+					changed = true
+				}
+			}
+		}
+	}
+	// Backward: logs read by a check before the next resetting barrier.
+	liveIn := map[*ir.Block]map[logKey]bool{}
+	for _, b := range f.Blocks {
+		liveIn[b] = map[logKey]bool{}
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := len(f.Blocks) - 1; i >= 0; i-- {
+			b := f.Blocks[i]
+			m := map[logKey]bool{}
+			for _, s := range b.Term.Succs() {
+				union(m, liveIn[s])
+			}
+			for j := len(b.Stmts) - 1; j >= 0; j-- {
+				switch s := b.Stmts[j].(type) {
+				case *ir.Barrier:
+					kill(m, s)
+				case *ir.Call:
+					union(m, all())
+				default:
+					if arr, kind, ok := accessOf(s); ok && arrays[arr] {
+						for _, c := range conflicts[kind] {
+							m[logKey{arr, c}] = true
+						}
+					}
+				}
+			}
+			if union(liveIn[b], m) {
+				changed = true
+			}
+		}
+	}
+	h := a.l.Header
+	facts := logFacts{logged: map[logKey]bool{}, live: map[logKey]bool{}}
+	for _, k := range keys {
+		facts.logged[k] = in[h][k]
+		facts.live[k] = liveIn[h][k]
+	}
+	return facts
+}

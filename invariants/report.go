@@ -1,0 +1,205 @@
+package invariants
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Candidate is one candidate invariant and what inference made of it.
+type Candidate struct {
+	Name string // the existential constant, _bN
+	Rule string // see Rules; "user" for #pragma bvgen candidate
+	Pos  ir.Pos // the loop (or the pragma, for user candidates)
+	Expr string // the invariant, in Boogie
+	Kept bool
+	// Reason says why a dropped candidate was dropped (with Explain).
+	Reason string
+}
+
+// Report is what inference did.
+type Report struct {
+	Candidates []Candidate
+	Runs       int           // Boogie runs for inference (Houdini and explanation)
+	Time       time.Duration // their wall time
+	// Failure is set when Houdini could not decide and no candidate was
+	// kept.
+	Failure string
+}
+
+func newReport(cands []*cand) *Report {
+	r := &Report{}
+	for _, c := range cands {
+		rule := "user"
+		if args := attrArgs(c.inv.Attrs, "rule"); len(args) == 1 {
+			if s, ok := args[0].(*bpl.StrLit); ok {
+				rule = s.Val
+			}
+		}
+		r.Candidates = append(r.Candidates, Candidate{Name: c.name, Rule: rule, Pos: posOf(c.inv.Attrs), Expr: bpl.PrintExpr(c.inv.Cond)})
+	}
+	return r
+}
+
+func (r *Report) decide(kept map[string]bool) {
+	for i := range r.Candidates {
+		r.Candidates[i].Kept = kept[r.Candidates[i].Name]
+	}
+}
+
+// Kept counts the candidates kept.
+func (r *Report) Kept() int {
+	n := 0
+	for _, c := range r.Candidates {
+		if c.Kept {
+			n++
+		}
+	}
+	return n
+}
+
+// Write prints the report for --infer-info: one line per candidate, kept
+// ones first, in the file:line:col form editors read.
+func (r *Report) Write(w io.Writer) {
+	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %d kept, %d dropped (%d Boogie run(s), %.1f s)\n",
+		len(r.Candidates), r.Kept(), len(r.Candidates)-r.Kept(), r.Runs, r.Time.Seconds())
+	if r.Failure != "" {
+		fmt.Fprintf(w, "bvgen: inference: %s\n", r.Failure)
+	}
+	for _, kept := range []bool{true, false} {
+		for _, c := range r.Candidates {
+			if c.Kept != kept {
+				continue
+			}
+			verdict := "kept"
+			if !kept {
+				verdict = "dropped"
+				if c.Reason != "" {
+					verdict += " (" + c.Reason + ")"
+				}
+			}
+			fmt.Fprintf(w, "%s: %s [%s]: %s\n", c.Pos, verdict, c.Rule, c.Expr)
+		}
+	}
+}
+
+// Reasons for dropping a candidate.
+const (
+	ReasonEntry     = "does not hold on entry"
+	ReasonPreserved = "not preserved by the loop"
+	ReasonOthers    = "holds only with other dropped candidates"
+)
+
+// explain finds out why each dropped candidate was dropped, with one Boogie
+// run on a program where the kept candidates are invariants and each
+// dropped one is checked on its own: on entry to its loop, and across one
+// iteration from a state where it holds (selected by a ghost variable, so
+// that the checks do not assume each other; Boogie's /subsumption:0 keeps
+// an assertion from being assumed after it). The kernel's own checks are
+// assumed, as in Houdini.
+func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string]bool, opts Options, rep *Report) {
+	dropped := map[*bpl.Invariant]int{}
+	for i, c := range cands {
+		if !kept[c.name] {
+			dropped[c.inv] = i
+		}
+	}
+	if len(dropped) == 0 {
+		return
+	}
+	const which = "$bvgen.which"
+	sel := func(i int) bpl.Expr { return bpl.Eq(bpl.Id(which), bpl.Int(int64(i))) }
+	r := &rewrite{while: func(w *bpl.While, invs []*bpl.Invariant, body []bpl.Stmt) []bpl.Stmt {
+		var keep []*bpl.Invariant
+		var before, pre, post []bpl.Stmt
+		for _, inv := range invs {
+			i, isDropped := dropped[inv]
+			if !isDropped {
+				keep = append(keep, inv)
+				continue
+			}
+			before = append(before, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("bvgen_entry", bpl.Int(int64(i)))}, Cond: inv.Cond})
+			pre = append(pre, &bpl.If{Cond: sel(i), Then: []bpl.Stmt{&bpl.Assume{Cond: inv.Cond}}})
+			post = append(post, &bpl.If{Cond: sel(i), Then: []bpl.Stmt{
+				&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("bvgen_preserved", bpl.Int(int64(i)))}, Cond: inv.Cond}}})
+		}
+		body = append(append(pre, body...), post...)
+		return append(before, &bpl.While{Cond: w.Cond, Invariants: keep, Body: body})
+	}}
+	// Checks become assumptions, invariants free; then our checks go in
+	// as assertions.
+	assumeChecks(r)
+	inner := r.while
+	r.while = func(w *bpl.While, invs []*bpl.Invariant, body []bpl.Stmt) []bpl.Stmt {
+		for i, inv := range invs {
+			if _, isDropped := dropped[inv]; !isDropped && hasAttr(inv.Attrs, "candidate") {
+				invs[i] = &bpl.Invariant{Free: true, Attrs: inv.Attrs, Cond: inv.Cond}
+			}
+		}
+		return inner(w, invs, body)
+	}
+	assumeAssert := r.assert
+	r.assert = func(a *bpl.Assert) bpl.Stmt {
+		if hasAttr(a.Attrs, "bvgen_entry") || hasAttr(a.Attrs, "bvgen_preserved") {
+			return a
+		}
+		return assumeAssert(a)
+	}
+	proc := r.proc
+	r.proc = func(pr *bpl.Procedure) {
+		proc(pr)
+		pr.Body.Locals = append(pr.Body.Locals, bpl.Var{Name: which, Type: bpl.IntType{}})
+	}
+	q := r.program(p)
+	// The rewrite ran the while hook bottom-up, so the entry assertions
+	// it added are plain asserts: keep them.
+	eopts := opts.Boogie
+	eopts.File = ""
+	eopts.NoModel = true
+	eopts.ErrorLimit = 100000
+	eopts.Flags = append(append([]string(nil), eopts.Flags...), "/subsumption:0")
+	start := time.Now()
+	res, err := bpl.Verify(ctx, q, eopts)
+	rep.Runs++
+	rep.Time += time.Since(start)
+	if err != nil || (res.Status != bpl.StatusFailed && res.Status != bpl.StatusVerified) {
+		return
+	}
+	reason := map[int]string{}
+	for _, f := range res.Failures {
+		a, ok := f.Node.(*bpl.Assert)
+		if !ok {
+			continue
+		}
+		if args := attrArgs(a.Attrs, "bvgen_entry"); len(args) == 1 {
+			reason[intArg(args[0])] = ReasonEntry
+		}
+		if args := attrArgs(a.Attrs, "bvgen_preserved"); len(args) == 1 {
+			if i := intArg(args[0]); reason[i] == "" {
+				reason[i] = ReasonPreserved
+			}
+		}
+	}
+	for _, i := range dropped {
+		rep.Candidates[i].Reason = reason[i]
+		if rep.Candidates[i].Reason == "" {
+			rep.Candidates[i].Reason = ReasonOthers
+		}
+	}
+}
+
+func intArg(a bpl.AttrArg) int {
+	if n, ok := a.(*bpl.IntLit); ok {
+		return int(n.Val)
+	}
+	if s, ok := a.(*bpl.StrLit); ok {
+		n, _ := strconv.Atoi(s.Val)
+		return n
+	}
+	return -1
+}

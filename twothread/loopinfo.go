@@ -1,0 +1,123 @@
+package twothread
+
+import (
+	"fmt"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Loop describes one loop of the two-thread program while the reduction
+// emits it, so that Options.Candidates can propose invariants for it
+// (package invariants does; DESIGN.md §3 keeps it from importing this
+// package, so every method returns IR or Boogie values only and a consumer
+// can describe what it needs as an interface).
+//
+// Threads are numbered 1 and 2. For a variable both work items agree on
+// (VarUniform), thread 1 and thread 2 name the same Boogie variable.
+type Loop struct {
+	k *kernelTr
+	l *ir.Loop
+}
+
+// IR is the natural loop.
+func (lp *Loop) IR() *ir.Loop { return lp.l }
+
+// Func is the kernel the loop belongs to.
+func (lp *Loop) Func() *ir.Function { return lp.k.f }
+
+// Geometry is the launch geometry the program is built for.
+func (lp *Loop) Geometry() ir.Geometry { return lp.k.opts.Geometry }
+
+// Pos is the position of the loop's condition in the source.
+func (lp *Loop) Pos() ir.Pos { return loopPos(lp.l) }
+
+// HeaderUniform reports whether both work items are always in the loop
+// together (its Boogie loop runs on one predicate).
+func (lp *Loop) HeaderUniform() bool { return lp.k.blockUniform(lp.l.Header) }
+
+// VarUniform reports whether both work items hold the same value in v
+// (v has one Boogie variable, not v$1 and v$2).
+func (lp *Loop) VarUniform(v *ir.Var) bool { return lp.k.uni.vars[v] }
+
+// BranchUniform reports whether both work items leave b along the same
+// edge.
+func (lp *Loop) BranchUniform(b *ir.Block) bool { return lp.k.edgeUniform(b) }
+
+// Defs are the pure definitions (x = e) of the function, for
+// ir.Substitute.
+func (lp *Loop) Defs() map[*ir.Var]ir.Expr { return lp.k.defs }
+
+// Entered is "thread t entered the loop" ($e.H$t): it holds at every
+// evaluation of the loop head after the thread entered, including the
+// last one, and does not change in the loop.
+func (lp *Loop) Entered(t int) bpl.Expr { return lp.k.entered(lp.l.Header, thread(t)) }
+
+// Predicate is "thread t is in the loop" at the loop head ($p.H$t).
+func (lp *Loop) Predicate(t int) bpl.Expr { return lp.k.pred(lp.l.Header, thread(t)) }
+
+// ExitAccumulator is "thread t has left the loop along from -> to" (the
+// accumulator of that exit edge), or nil when the edge is not an exit of
+// this loop.
+func (lp *Loop) ExitAccumulator(from, to *ir.Block, t int) bpl.Expr {
+	if !lp.l.Contains(from) || lp.l.Contains(to) {
+		return nil
+	}
+	return bpl.Id(lp.k.exitAccumulator(from, to, thread(t)))
+}
+
+// Translate gives the Boogie form of an IR expression for thread t, as it
+// would be evaluated at the loop head (__enabled() is the loop predicate).
+func (lp *Loop) Translate(e ir.Expr, t int) (bpl.Expr, error) {
+	if t != 1 && t != 2 {
+		return nil, fmt.Errorf("thread %d: threads are 1 and 2", t)
+	}
+	return lp.k.expr(e, exprCtx{t: thread(t), enabled: lp.Predicate(t)})
+}
+
+// CellIndex turns a byte offset into array a into the cell index its
+// access logs record; ok is false when a has no access logs (it is not
+// __local or __global memory).
+func (lp *Loop) CellIndex(a *ir.Array, byteOff ir.Expr) (idx ir.Expr, ok bool) {
+	l := lp.k.layout(a)
+	if l == nil || !l.Shared {
+		return nil, false
+	}
+	return cellIndex(byteOff, l.CellBytes, lp.k.align), true
+}
+
+// Log names the first work item's access log of array a for an access
+// kind ("READ", "WRITE" or "ATOMIC") and field ("HAS_OCCURRED" or
+// "OFFSET"), e.g. _WRITE_OFFSET_$$A. ok is false when a has no logs.
+func (lp *Loop) Log(a *ir.Array, kind, field string) (v bpl.Expr, ok bool) {
+	l := lp.k.layout(a)
+	if l == nil || !l.Shared || len(lp.k.sites[l]) == 0 {
+		return nil, false
+	}
+	return bpl.Id(logVar(kind, field, l)), true
+}
+
+// SameGroup reports whether the two work items are always in the same
+// work group (so a barrier orders all of their accesses).
+func (lp *Loop) SameGroup() bool { return lp.k.sameGroup }
+
+// loopPos is where a loop is in the source: its condition.
+func loopPos(l *ir.Loop) ir.Pos {
+	if p := l.Header.Term.Position(); p.IsValid() {
+		return p
+	}
+	for _, s := range l.Header.Stmts {
+		if p := s.Position(); p.IsValid() {
+			return p
+		}
+	}
+	return ir.Pos{}
+}
+
+// entered names the variable "thread t entered the loop headed by h".
+func (k *kernelTr) entered(h *ir.Block, t thread) bpl.Expr {
+	if k.blockUniform(h) {
+		t = 0
+	}
+	return bpl.Id(k.local(sanitize("$e."+h.Name)+t.suffix(), bpl.BoolType{}))
+}
