@@ -150,14 +150,11 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	switch proof.Status {
 	case boogie.StatusVerified:
 	case boogie.StatusFailed:
-		src := readLines(path)
-		for _, f := range proof.Failures {
-			printFailure(w, f, src)
-		}
+		n := printFailures(w, proof.Failures, readLines(path))
 		if !res.Passed {
 			fmt.Fprintf(w, "%s: error: interval test failed too (a run of a kernel with data races means little): %s\n", path, res.Failure.Long())
 		}
-		return exitf(ExitNotVerified, "%s: not verified: %d error(s) in the race proof (with OPERATOR uninterpreted, for every monoid)", path, len(proof.Failures))
+		return exitf(ExitNotVerified, "%s: not verified: %d error(s) in the race proof (with OPERATOR uninterpreted, for every monoid)", path, n)
 	case boogie.StatusTimeout:
 		return exitf(ExitTimeout, "%s: error: the race proof timed out (--timeout=%s)", path, o.timeout)
 	case boogie.StatusInconclusive:

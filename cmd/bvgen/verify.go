@@ -81,19 +81,8 @@ func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
 		fmt.Fprintf(w, "  assuming %s\n", o.assumptions())
 		return nil
 	case boogie.StatusFailed:
-		src := readLines(path)
-		// Accesses expanded from one macro share a source position, so
-		// distinct Boogie failures can read the same: print each once.
-		seen := map[string]bool{}
-		for _, f := range relevantFailures(res.Failures) {
-			var b strings.Builder
-			printFailure(&b, f, src)
-			if !seen[b.String()] {
-				seen[b.String()] = true
-				fmt.Fprint(w, b.String())
-			}
-		}
-		return &exitError{code: ExitNotVerified, msg: fmt.Sprintf("%s: not verified: %d error(s)", path, len(seen))}
+		n := printFailures(w, res.Failures, readLines(path))
+		return &exitError{code: ExitNotVerified, msg: fmt.Sprintf("%s: not verified: %d error(s)", path, n)}
 	case boogie.StatusTimeout:
 		return exitf(ExitTimeout, "%s: error: verification timed out (--timeout=%s)", path, o.timeout)
 	case boogie.StatusInconclusive:
@@ -157,6 +146,22 @@ func readLines(path string) []string {
 		return nil
 	}
 	return strings.Split(string(b), "\n")
+}
+
+// printFailures prints the failures that matter, each once (Boogie may
+// report one assertion along several paths, and accesses expanded from one
+// macro share a source position), and returns how many it printed.
+func printFailures(w io.Writer, fs []boogie.Failure, src []string) int {
+	seen := map[string]bool{}
+	for _, f := range relevantFailures(fs) {
+		var b strings.Builder
+		printFailure(&b, f, src)
+		if !seen[b.String()] {
+			seen[b.String()] = true
+			fmt.Fprint(w, b.String())
+		}
+	}
+	return len(seen)
 }
 
 // printFailure prints one failure in the format of DESIGN.md §7.
