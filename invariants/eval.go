@@ -201,6 +201,10 @@ func (a *analysis) constValue(e ir.Expr) (uint64, bool) {
 // as get_global_size(0)) by constants, so that candidates are easy for the
 // prover.
 func (a *analysis) fold(e ir.Expr) ir.Expr {
+	return simplify(a.foldConsts(e))
+}
+
+func (a *analysis) foldConsts(e ir.Expr) ir.Expr {
 	return ir.MapExpr(e, func(x ir.Expr) (ir.Expr, bool) {
 		t, isInt := x.Type().(*ir.IntType)
 		if !isInt {
@@ -338,4 +342,31 @@ func (a *analysis) exitValue(v *ir.Var) (uint64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// simplify drops additions of zero and multiplications and divisions by
+// one, bottom-up.
+func simplify(e ir.Expr) ir.Expr {
+	b, ok := e.(*ir.Binary)
+	if !ok {
+		return ir.MapExpr(e, func(x ir.Expr) (ir.Expr, bool) {
+			if x == e {
+				return nil, false
+			}
+			return simplify(x), true
+		})
+	}
+	x, y := simplify(b.X), simplify(b.Y)
+	isConst := func(e ir.Expr, v uint64) bool { c, ok := e.(*ir.Const); return ok && c.Val == v }
+	switch {
+	case (b.Op == ir.Add || b.Op == ir.Sub || b.Op == ir.Shl || b.Op == ir.LShr || b.Op == ir.Or) && isConst(y, 0),
+		(b.Op == ir.Mul || b.Op == ir.UDiv || b.Op == ir.SDiv) && isConst(y, 1):
+		return x
+	case (b.Op == ir.Add || b.Op == ir.Or) && isConst(x, 0), b.Op == ir.Mul && isConst(x, 1):
+		return y
+	}
+	if x == b.X && y == b.Y {
+		return b
+	}
+	return &ir.Binary{Op: b.Op, X: x, Y: y}
 }

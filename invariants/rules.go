@@ -378,7 +378,11 @@ func (g *gen) rewoundOffset(accs []*access, has, off bpl.Expr, out []ir.Expr) bo
 			before = bpl.And(first, before)
 		}
 	}
-	g.add("rewound-offset", bpl.Implies(has, bpl.Or(before, anyOf(off, xs))))
+	now := anyOf(off, xs)
+	if len(out) > 0 {
+		now = bpl.Or(before, now)
+	}
+	g.add("rewound-offset", bpl.Implies(has, now))
 	return true
 }
 

@@ -1,0 +1,305 @@
+package invariants
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// koggeStone: sum[t] = 0; barrier; for (offset = 1; offset < 8; offset *= 2)
+// { x = sum[t - offset]; barrier; sum[t] = x; barrier; } out[t] = sum[t].
+func koggeStone() *fakeLoop {
+	sum, out := localArray("sum", 8), globalArray("out")
+	b := newBuilder()
+	t := b.assign("t", lid)
+	b.store(sum, t, c(0))
+	b.barrier()
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phi, offset := b.phi("offset", ir.Int(32))
+	b.branch(bin(ir.Ult, offset, c(8)), body, exit)
+	b.at(body)
+	x := b.load(sum, sub(t, offset))
+	b.barrier()
+	b.store(sum, t, x)
+	b.barrier()
+	next := b.assign("offset.1", mul(offset, c(2)))
+	b.jump(h)
+	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(1)}, {Pred: body, Val: next}}
+	b.at(exit)
+	b.store(out, t, b.load(sum, t))
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), sameGrp: true}
+}
+
+// blellochUp: sum[2t] = 0; for (offset = 1, d = 4; d > 0; d /= 2, offset *= 2)
+// { barrier; ai = offset * (2t + 1) - 1; sum[ai] = sum[ai]; } sum[7] = 0.
+func blellochUp() *fakeLoop {
+	sum := localArray("sum", 8)
+	b := newBuilder()
+	t := b.assign("t", lid)
+	b.store(sum, mul(c(2), t), c(0))
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	pOff, offset := b.phi("offset", ir.Int(32))
+	pD, d := b.phi("d", ir.Int(32))
+	b.branch(bin(ir.Ugt, d, c(0)), body, exit)
+	b.at(body)
+	b.barrier()
+	ai := b.assign("ai", sub(mul(offset, add(mul(c(2), t), c(1))), c(1)))
+	b.store(sum, ai, b.load(sum, ai))
+	o2 := b.assign("offset.2", mul(offset, c(2)))
+	d2 := b.assign("d.2", bin(ir.UDiv, d, c(2)))
+	b.jump(h)
+	entry := b.f.Blocks[0]
+	pOff.In = []ir.PhiIn{{Pred: entry, Val: c(1)}, {Pred: body, Val: o2}}
+	pD.In = []ir.PhiIn{{Pred: entry, Val: c(4)}, {Pred: body, Val: d2}}
+	b.at(exit)
+	b.store(sum, c(7), c(0))
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), sameGrp: true}
+}
+
+// strided: for (i = get_local_id(0); i < n; i += get_global_size(0)) out[i] = 0.
+func strided() *fakeLoop {
+	out := globalArray("out")
+	b := newBuilder("n")
+	n := b.param("n")
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phi, i := b.phi("i", ir.Int(32))
+	b.branch(bin(ir.Ult, i, n), body, exit)
+	b.at(body)
+	b.store(out, i, c(0))
+	gs := b.assign("gs", &ir.Builtin{Fn: ir.GlobalSize})
+	next := b.assign("i.1", add(i, gs))
+	b.jump(h)
+	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: lid}, {Pred: body, Val: next}}
+	b.at(exit)
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), nonUni: true,
+		dual: map[*ir.Var]bool{i.V: true, next.V: true},
+		geo:  ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{8}}}
+}
+
+// counters: for (d = 1, o = 64; d < n; d *= 2, o /= 2) {}: the bound is
+// a parameter, so the counters cannot be traced.
+func counters() *fakeLoop {
+	b := newBuilder("n")
+	n := b.param("n")
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	pd, d := b.phi("d", ir.Int(32))
+	po, o := b.phi("o", ir.Int(32))
+	b.branch(bin(ir.Ult, d, n), body, exit)
+	b.at(body)
+	d2 := b.assign("d.1", mul(d, c(2)))
+	o2 := b.assign("o.1", bin(ir.UDiv, o, c(2)))
+	b.jump(h)
+	entry := b.f.Blocks[0]
+	pd.In = []ir.PhiIn{{Pred: entry, Val: c(1)}, {Pred: body, Val: d2}}
+	po.In = []ir.PhiIn{{Pred: entry, Val: c(64)}, {Pred: body, Val: o2}}
+	b.at(exit)
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), sameGrp: true}
+}
+
+// byteCopy: for (k = 0; k < 4; k++) dst[4 * t + k] = 0, with 1-byte cells.
+func byteCopy() *fakeLoop {
+	dst := &ir.Array{Name: "dst", Space: ir.Global, Kind: ir.ArrayParam, Elem: ir.Int(8), ElemBytes: 1}
+	b := newBuilder()
+	t := b.assign("t", lid)
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phi, k := b.phi("k", ir.Int(32))
+	b.branch(bin(ir.Ult, k, c(4)), body, exit)
+	b.at(body)
+	b.cur.Stmts = append(b.cur.Stmts, &ir.Store{Array: dst, Off: add(mul(t, c(4)), k), Val: &ir.Const{Val: 0, T: ir.Int(8)}})
+	next := b.assign("k.1", add(k, c(1)))
+	b.jump(h)
+	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(0)}, {Pred: body, Val: next}}
+	b.at(exit)
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), sameGrp: true}
+}
+
+func TestGenerate(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		loop    *fakeLoop
+		want    map[string][]string // rule -> exact candidates
+		absent  []string            // rules that must not fire
+		contain map[string]string   // rule -> substring of its (only) candidate
+	}{
+		{
+			name: "kogge-stone: logs empty at the head, exact counter values",
+			loop: koggeStone(),
+			want: map[string][]string{
+				"no-access":      {"!_WRITE_HAS_OCCURRED_$$sum", "!_WRITE_HAS_OCCURRED_$$out"},
+				"counter-values": {"$e.h ==> $offset == 1bv32 || $offset == 2bv32 || $offset == 4bv32 || $offset == 8bv32"},
+				"exit-entered":   {"$x.h.exit ==> $e.h"},
+				"exit-condition": {"$x.h.exit ==> !BV32_ULT($offset, 8bv32)"},
+				"loop-left":      {"$e.h ==> $p.h || $x.h.exit"},
+			},
+			absent: []string{"access-offset", "rewound-offset", "counter-pow2", "predicate-uniform"},
+		},
+		{
+			name: "blelloch up-sweep: logs of the iteration that ended, rewound through the latch",
+			loop: blellochUp(),
+			want: map[string][]string{
+				"counter-values": {"$e.h ==> ($offset == 1bv32 && $d == 4bv32) || ($offset == 2bv32 && $d == 2bv32) || ($offset == 4bv32 && $d == 1bv32) || ($offset == 8bv32 && $d == 0bv32)"},
+				"rewound-offset": {
+					"_WRITE_HAS_OCCURRED_$$sum ==> ($offset == 1bv32 && $d == 4bv32 && (_WRITE_OFFSET_$$sum == BV32_MUL(2bv32, local_id_x$1) || _WRITE_OFFSET_$$sum == 7bv32)) || _WRITE_OFFSET_$$sum == BV32_SUB(BV32_MUL(BV32_LSHR($offset, 1bv32), BV32_ADD(BV32_MUL(2bv32, local_id_x$1), 1bv32)), 1bv32)",
+					"_READ_HAS_OCCURRED_$$sum ==> _READ_OFFSET_$$sum == BV32_SUB(BV32_MUL(BV32_LSHR($offset, 1bv32), BV32_ADD(BV32_MUL(2bv32, local_id_x$1), 1bv32)), 1bv32)",
+				},
+			},
+			absent: []string{"no-access", "access-offset"},
+		},
+		{
+			name: "grid-stride loop: offsets and counter agree modulo the stride",
+			loop: strided(),
+			want: map[string][]string{
+				"strided-offset":    {"_WRITE_HAS_OCCURRED_$$out ==> BV32_UREM(_WRITE_OFFSET_$$out, 512bv32) == BV32_UREM($i$1, 512bv32)"},
+				"counter-stride":    {"($e.h$1 ==> BV32_UREM($i$1, 512bv32) == BV32_UREM(local_id_x$1, 512bv32)) && ($e.h$2 ==> BV32_UREM($i$2, 512bv32) == BV32_UREM(local_id_x$2, 512bv32))"},
+				"counter-guard":     {"($e.h$1 ==> BV32_ULE($i$1, $n)) && ($e.h$2 ==> BV32_ULE($i$2, $n))"},
+				"predicate-uniform": {"$p.h$1 == $p.h$2"},
+			},
+			absent: []string{"no-access", "access-offset", "counter-values", "counter-uniform"},
+		},
+		{
+			name: "counters bounded by a parameter: powers of two and their product",
+			loop: counters(),
+			want: map[string][]string{
+				"counter-pow2":    {"$e.h ==> BV32_AND($d, BV32_SUB($d, 1bv32)) == 0bv32", "$e.h ==> BV32_AND($o, BV32_SUB($o, 1bv32)) == 0bv32"},
+				"counter-nonzero": {"$e.h ==> $d != 0bv32"},
+				"counter-init":    {"$e.h ==> BV32_UGE($d, 1bv32)", "$e.h ==> BV32_ULE($o, 64bv32)"},
+				"counter-guard":   {"$e.h ==> BV32_ULE($d, $n)"},
+				"counter-product": {"$e.h ==> BV32_MUL($o, $d) == 64bv32", "$e.h ==> !BV32_ULT($d, $n) || BV32_MUL($o, $d) == 64bv32"},
+			},
+			absent: []string{"counter-values"},
+		},
+		{
+			name: "byte-wise copy: the logged offset lies behind the counter",
+			loop: byteCopy(),
+			want: map[string][]string{
+				"range-offset": {"_WRITE_HAS_OCCURRED_$$dst ==> BV32_ULE(BV32_MUL(local_id_x$1, 4bv32), _WRITE_OFFSET_$$dst) && BV32_ULT(_WRITE_OFFSET_$$dst, BV32_ADD(BV32_MUL(local_id_x$1, 4bv32), $k))"},
+			},
+			absent: []string{"no-access", "access-offset"},
+		},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			cs := candidates(tt.loop)
+			for rule, want := range tt.want {
+				assert.Equal(t, want, withRule(cs, rule), "rule %s; all candidates:\n%s", rule, joinLines(cs))
+			}
+			for _, rule := range tt.absent {
+				assert.Empty(t, withRule(cs, rule), "rule %s must not fire", rule)
+			}
+		})
+	}
+}
+
+func joinLines(ss []string) string {
+	out := ""
+	for _, s := range ss {
+		out += "  " + s + "\n"
+	}
+	return out
+}
+
+func TestCandidatesAreMarked(t *testing.T) {
+	for _, inv := range Generate(koggeStone()) {
+		assert.True(t, hasAttr(inv.Attrs, "candidate"))
+		assert.Len(t, attrArgs(inv.Attrs, "rule"), 1)
+		assert.Equal(t, ir.Pos{File: "k.cl", Line: 3, Col: 5}, posOf(inv.Attrs))
+		assert.False(t, inv.Free, "candidates are checked, never free")
+	}
+}
+
+// Two loops in sequence: the second starts from the first's final value.
+func TestTraceAcrossLoops(t *testing.T) {
+	b := newBuilder()
+	h1, b1, h2, b2, exit := b.block("h1"), b.block("b1"), b.block("h2"), b.block("b2"), b.block("exit")
+	b.jump(h1)
+	b.at(h1)
+	p1, o := b.phi("o", ir.Int(32))
+	b.branch(bin(ir.Ult, o, c(8)), b1, h2)
+	b.at(b1)
+	o2 := b.assign("o.1", mul(o, c(2)))
+	b.jump(h1)
+	p1.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(1)}, {Pred: b1, Val: o2}}
+	b.at(h2)
+	p2, q := b.phi("q", ir.Int(32))
+	b.branch(bin(ir.Ugt, q, c(1)), b2, exit)
+	b.at(b2)
+	q2 := b.assign("q.1", bin(ir.UDiv, q, c(2)))
+	b.jump(h2)
+	p2.In = []ir.PhiIn{{Pred: h1, Val: o}, {Pred: b2, Val: q2}}
+	b.at(exit)
+	b.ret()
+	first := b.finish(h1)
+	second := b.f.LoopWithHeader(h2)
+	require.NotNil(t, first)
+	require.NotNil(t, second)
+	lp := &fakeLoop{f: b.f, l: second, defs: b.defs()}
+	a := analyse(lp)
+	vars, states, ok := a.trace(traceLimit)
+	require.True(t, ok)
+	require.Len(t, vars, 1)
+	assert.Equal(t, [][]uint64{{8}, {4}, {2}, {1}}, states)
+	// The first loop cannot read the second's counter.
+	_, ok = analyse(&fakeLoop{f: b.f, l: first, defs: b.defs()}).exitValue(q.V)
+	assert.False(t, ok)
+}
+
+func TestRewind(t *testing.T) {
+	a := analyse(blellochUp())
+	var offset, ai *ir.Var
+	for _, lv := range a.vars {
+		if lv.v.Name == "offset" {
+			offset = lv.v
+		}
+	}
+	for v := range a.defs {
+		if v.Name == "ai" {
+			ai = v
+		}
+	}
+	require.NotNil(t, offset)
+	r, ok := a.rewind(&ir.VarRef{V: ai})
+	require.True(t, ok)
+	assert.Equal(t, "((offset >>u 1:i32) * ((2:i32 * get_local_id(0)) + 1:i32)) - 1:i32", ir.ExprString(r))
+	// A load's value cannot be recovered at the head.
+	_, ok = a.rewind(&ir.VarRef{V: &ir.Var{Name: "loaded", T: ir.Int(32)}})
+	assert.False(t, ok)
+}
+
+func TestEval(t *testing.T) {
+	a := &analysis{geo: ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{8}}}
+	for _, tt := range []struct {
+		e    ir.Expr
+		want uint64
+		ok   bool
+	}{
+		{mul(&ir.Builtin{Fn: ir.LocalSize}, c(2)), 128, true},
+		{&ir.Builtin{Fn: ir.GlobalSize}, 512, true},
+		{sub(c(0), c(1)), 0xffffffff, true},
+		{bin(ir.UDiv, c(7), c(0)), 0, false},
+		{bin(ir.Slt, sub(c(0), c(1)), c(0)), 1, true},
+		{lid, 0, false},
+	} {
+		v, ok := a.eval(tt.e, nil)
+		assert.Equal(t, tt.ok, ok, ir.ExprString(tt.e))
+		if ok {
+			assert.Equal(t, tt.want, v, ir.ExprString(tt.e))
+		}
+	}
+}
