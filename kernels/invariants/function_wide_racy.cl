@@ -1,0 +1,13 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=4 --no-infer
+//write-write race on out
+/* Twin of function_wide.cl whose second loop writes the neighbour's element. */
+__kernel void function_wide(__global int *out) {
+  __function_wide_invariant(__implies(__write(out), __write_offset_bytes(out) == get_global_id(0) * sizeof(int)));
+  __function_wide_invariant(__no_read(out));
+  size_t gid = get_global_id(0);
+  for (int i = 0; i < 8; i++)
+    out[gid] = i;
+  for (int j = 0; j < 4; j++)
+    out[gid + 1] = j;
+}
