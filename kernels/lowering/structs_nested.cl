@@ -1,5 +1,5 @@
 //pass
-//--local_size=32 --num_groups=4
+//--local_size=32 --num_groups=4 --timeout=30s
 /* Structs through pointers, arrays inside structs and pointers to arrays (GEP depth > 1). */
 typedef struct { int x; float y; int v[3]; } S;
 typedef struct { S inner[2]; int tag; } T;
