@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"time"
 
@@ -35,6 +36,13 @@ func (o *options) infer(ctx context.Context, p *boogie.Program) error {
 	start := time.Now()
 	rep, err := invariants.Infer(ctx, p, o.inferOptions(boogie.Options{Flags: twothread.BoogieFlags}))
 	o.stage("inference (Houdini)", start)
+	if errors.Is(err, boogie.ErrNotFound) {
+		// Printing the program does not need Boogie: print it without
+		// inferred invariants, and say so.
+		invariants.DropCandidates(p)
+		fmt.Fprintf(os.Stderr, "bvgen: warning: %v: printing the program without inferred loop invariants\n", err)
+		return nil
+	}
 	o.inferReport(rep)
 	return o.boogieError(err)
 }
