@@ -98,10 +98,10 @@ const (
 // explain finds out why each dropped candidate was dropped, with one Boogie
 // run on a program where the kept candidates are invariants and each
 // dropped one is checked on its own: on entry to its loop, and across one
-// iteration from a state where it holds (selected by a ghost variable, so
-// that the checks do not assume each other; Boogie's /subsumption:0 keeps
-// an assertion from being assumed after it). The kernel's own checks are
-// assumed, as in Houdini.
+// iteration from a state where it holds (each check on a path of its own,
+// selected by a nondeterministic branch or a ghost variable, so that the
+// checks do not assume each other). The kernel's own checks are assumed, as
+// in Houdini.
 func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string]bool, opts Options, rep *Report) {
 	dropped := map[*bpl.Invariant]int{}
 	for i, c := range cands {
@@ -123,7 +123,11 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 				keep = append(keep, inv)
 				continue
 			}
-			before = append(before, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("bvgen_entry", bpl.Int(int64(i)))}, Cond: inv.Cond})
+			// Each check on a path of its own: Boogie assumes a failed
+			// assertion when it looks for the next failure.
+			before = append(before, &bpl.If{Then: []bpl.Stmt{
+				&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("bvgen_entry", bpl.Int(int64(i)))}, Cond: inv.Cond},
+				&bpl.Assume{Cond: bpl.Bool(false)}}})
 			pre = append(pre, &bpl.If{Cond: sel(i), Then: []bpl.Stmt{&bpl.Assume{Cond: inv.Cond}}})
 			post = append(post, &bpl.If{Cond: sel(i), Then: []bpl.Stmt{
 				&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("bvgen_preserved", bpl.Int(int64(i)))}, Cond: inv.Cond}}})
@@ -162,7 +166,6 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 	eopts.File = ""
 	eopts.NoModel = true
 	eopts.ErrorLimit = 100000
-	eopts.Flags = append(append([]string(nil), eopts.Flags...), "/subsumption:0")
 	start := time.Now()
 	res, err := bpl.Verify(ctx, q, eopts)
 	rep.Runs++

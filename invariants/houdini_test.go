@@ -1,0 +1,127 @@
+package invariants
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+)
+
+func needBoogie(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("boogie"); err != nil {
+		if os.Getenv("REQUIRE_TOOLS") == "1" {
+			t.Fatalf("boogie is required (REQUIRE_TOOLS=1): %v", err)
+		}
+		t.Skip("boogie not installed")
+	}
+}
+
+func ctx(t *testing.T) context.Context {
+	c, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	return c
+}
+
+func candInv(rule string, e bpl.Expr) *bpl.Invariant {
+	return &bpl.Invariant{Attrs: []*bpl.Attr{bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str(rule)), bpl.SourceLoc("k.cl", 4, 3)}, Cond: e}
+}
+
+// counting is "i := 0; x := 0; [assert n > 5;] while (i < n) { [assert x == 1;] i := i + 1 }"
+// with candidates i <= n (true), x == 0 (true), i == 0 (not preserved),
+// i == 1 (false on entry), and a user invariant i >= 0.
+func counting(failing bool) (*bpl.Program, *bpl.While) {
+	i, n, x := bpl.Id("i"), bpl.Id("n"), bpl.Id("x")
+	intT := bpl.IntType{}
+	body := []bpl.Stmt{&bpl.Assign{Lhs: []bpl.Expr{i}, Rhs: []bpl.Expr{bpl.Bin(bpl.OpAdd, i, bpl.Int(1))}}}
+	if failing {
+		body = append([]bpl.Stmt{&bpl.Assert{Cond: bpl.Eq(x, bpl.Int(1))}}, body...)
+	}
+	w := &bpl.While{Cond: bpl.Bin(bpl.OpLt, i, n), Body: body, Invariants: []*bpl.Invariant{
+		{Attrs: []*bpl.Attr{bpl.NewAttr("user_invariant")}, Cond: bpl.Bin(bpl.OpGe, i, bpl.Int(0))},
+		candInv("counter-guard", bpl.Bin(bpl.OpLe, i, n)),
+		candInv("counter-values", bpl.Eq(x, bpl.Int(0))),
+		candInv("counter-init", bpl.Eq(i, bpl.Int(0))),
+		candInv("user", bpl.Eq(i, bpl.Int(1))),
+	}}
+	stmts := []bpl.Stmt{&bpl.Assign{Lhs: []bpl.Expr{i, x}, Rhs: []bpl.Expr{bpl.Int(0), bpl.Int(0)}}}
+	if failing {
+		stmts = append(stmts, &bpl.Assert{Cond: bpl.Bin(bpl.OpGt, n, bpl.Int(5))})
+	}
+	stmts = append(stmts, w, &bpl.Assert{Cond: bpl.Eq(i, n)})
+	p := &bpl.Program{Decls: []bpl.Decl{&bpl.Procedure{Name: "p", In: []bpl.Var{{Name: "n", Type: intT}},
+		Requires: []*bpl.Requires{{Cond: bpl.Bin(bpl.OpGe, n, bpl.Int(0))}},
+		Body:     &bpl.Body{Locals: []bpl.Var{{Name: "i", Type: intT}, {Name: "x", Type: intT}}, Stmts: stmts}}}}
+	return p, w
+}
+
+func invTexts(w *bpl.While) []string {
+	var out []string
+	for _, inv := range w.Invariants {
+		out = append(out, bpl.PrintExpr(inv.Cond))
+	}
+	return out
+}
+
+func TestInfer(t *testing.T) {
+	needBoogie(t)
+	p, w := counting(false)
+	rep, err := Infer(ctx(t), p, Options{Explain: true})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"i >= 0", "i <= n", "x == 0"}, invTexts(w))
+	assert.Equal(t, 2, rep.Kept())
+	reasons := map[string]string{}
+	for _, c := range rep.Candidates {
+		reasons[c.Expr] = c.Reason
+		assert.Equal(t, "k.cl:4:3", c.Pos.String())
+	}
+	assert.Equal(t, ReasonPreserved, reasons["i == 0"])
+	assert.Equal(t, ReasonEntry, reasons["i == 1"])
+	text := bpl.Print(p)
+	assert.NotContains(t, text, "existential")
+	assert.NotContains(t, text, "{:candidate}")
+	assert.Contains(t, text, "{:inferred}")
+	// The final program stands alone.
+	res, err := bpl.Verify(ctx(t), p, bpl.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, bpl.StatusVerified, res.Status, res.Output)
+}
+
+func TestVerify(t *testing.T) {
+	needBoogie(t)
+	p, w := counting(false)
+	res, rep, err := Verify(ctx(t), p, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, bpl.StatusVerified, res.Status)
+	assert.Equal(t, 1, rep.Runs, "a program Houdini verifies needs one run")
+	assert.Equal(t, []string{"i >= 0", "i <= n", "x == 0"}, invTexts(w))
+}
+
+// After a failing assertion Boogie's Houdini stops pruning (it would keep
+// i == 1, false on entry); Verify prunes again with the checks assumed and
+// reports the program's own failures, never an inferred invariant.
+func TestVerifyFailingAssertion(t *testing.T) {
+	needBoogie(t)
+	p, w := counting(true)
+	res, rep, err := Verify(ctx(t), p, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, bpl.StatusFailed, res.Status)
+	assert.NotContains(t, invTexts(w), "i == 1")
+	assert.Equal(t, 2, rep.Runs, "two Houdini runs; the final verification is not inference")
+	require.NotEmpty(t, res.Failures)
+	for _, f := range res.Failures {
+		assert.Equal(t, bpl.KindAssert, f.Kind, "only the program's assertions fail, never an inferred invariant")
+	}
+}
+
+func TestDropCandidates(t *testing.T) {
+	p, w := counting(false)
+	assert.Equal(t, 4, DropCandidates(p))
+	assert.Equal(t, []string{"i >= 0"}, invTexts(w))
+}
