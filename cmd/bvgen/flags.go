@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -73,11 +75,15 @@ func (o *options) geometry() (*ir.Geometry, error) {
 }
 
 // context returns a context bounded by --timeout.
+// SIGINT and SIGTERM cancel it too, so that Boogie and z3 (in their own
+// process group) are killed rather than left running when bvgen is.
 func (o *options) context() (context.Context, context.CancelFunc) {
-	if o.timeout <= 0 {
-		return context.WithCancel(context.Background())
+	base, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancel(base)
+	if o.timeout > 0 {
+		ctx, cancel = context.WithTimeout(base, o.timeout)
 	}
-	return context.WithTimeout(context.Background(), o.timeout)
+	return ctx, func() { cancel(); stop() }
 }
 
 // load compiles and lowers the kernel file.
