@@ -39,6 +39,19 @@ func accessOf(s ir.Stmt) (*ir.Array, string, bool) {
 	return nil, "", false
 }
 
+// offsetOf returns the byte offset of an access statement.
+func offsetOf(s ir.Stmt) ir.Expr {
+	switch s := s.(type) {
+	case *ir.Load:
+		return s.Off
+	case *ir.Store:
+		return s.Off
+	case *ir.Atomic:
+		return s.Off
+	}
+	return nil
+}
+
 // resets reports whether barrier b empties the logs of arr.
 func (a *analysis) resets(b *ir.Barrier, arr *ir.Array) bool {
 	switch arr.Space {

@@ -24,8 +24,8 @@ var Rules = []string{
 	"counter-nonzero",
 	"counter-product", // d * offset == N
 	"exit-entered",    // a work item that left the loop had entered it
-	"loop-left",       // a work item that entered is in the loop or left it
 	"exit-condition",  // a work item that left along an edge satisfies its condition
+	"loop-left",       // a work item that entered is in the loop or left it
 	"predicate-uniform",
 	"user", // #pragma bvgen candidate
 }
@@ -120,20 +120,11 @@ func (g *gen) accesses() (keys []logKey, by map[logKey][]*access) {
 	by = map[logKey][]*access{}
 	for _, b := range a.f.Blocks {
 		for _, s := range b.Stmts {
-			var arr *ir.Array
-			var off ir.Expr
-			var kind string
-			switch s := s.(type) {
-			case *ir.Load:
-				arr, off, kind = s.Array, s.Off, "READ"
-			case *ir.Store:
-				arr, off, kind = s.Array, s.Off, "WRITE"
-			case *ir.Atomic:
-				arr, off, kind = s.Array, s.Off, "ATOMIC"
-			default:
+			arr, kind, ok := accessOf(s)
+			if !ok {
 				continue
 			}
-			idx, ok := a.lp.CellIndex(arr, off)
+			idx, ok := a.lp.CellIndex(arr, offsetOf(s))
 			if !ok {
 				continue
 			}
@@ -536,18 +527,7 @@ func sameType(x, y ir.Type) bool { return ir.Bits(x) == ir.Bits(y) }
 func (g *gen) strided(lv *loopVar) bool {
 	for _, b := range g.a.l.Blocks {
 		for _, s := range b.Stmts {
-			var off ir.Expr
-			switch s := s.(type) {
-			case *ir.Load:
-				off = s.Off
-			case *ir.Store:
-				off = s.Off
-			case *ir.Atomic:
-				off = s.Off
-			default:
-				continue
-			}
-			if mentions(ir.Substitute(off, g.a.defs), lv.v) {
+			if _, _, ok := accessOf(s); ok && mentions(ir.Substitute(offsetOf(s), g.a.defs), lv.v) {
 				return true
 			}
 		}
