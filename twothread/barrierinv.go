@@ -14,10 +14,19 @@ import (
 // it); after the barrier has havocked shared memory, the invariant is
 // assumed for each instantiation, for each of the two work items, with the
 // work item's local id replaced by the instantiation expression.
-
-// falseMap is a constant map that is false everywhere: the empty set of
-// accessed cells.
-const falseMap = "$bvgen.empty_set"
+//
+// Unknown locations are encoded without quantifiers, in the spirit of
+// GPUVerify's unknown addresses (§3.3): at the kernel's start and at every
+// barrier a set _UNKNOWN_A of cells of array A is chosen arbitrarily, and
+// every plain access by either work item assumes its cell is not in it. At
+// the check, a cell in the set is read from an arbitrary map instead of A.
+// The check must hold for every choice, in particular for the set of all
+// unaccessed cells, which is what the semantics asks. Losing the
+// assumptions (when a loop head havocs the set) only makes more cells
+// unknown, so the encoding stays sound inside loops, where a set of
+// accessed cells would become arbitrary and could claim cells known that
+// were never accessed. Atomic accesses do not make a cell known: other
+// work items' atomics on it would not race with them.
 
 // prepareBarrierInvariants attaches each barrier invariant annotation to the
 // barrier that follows it in its block and decides which arrays need their
@@ -75,10 +84,11 @@ func (k *kernelTr) prepareBarrierInvariants() error {
 	return nil
 }
 
-// accName is the ghost set of cells of l accessed since the last barrier.
-func accName(l *memLayout) string { return "_ACCESSED_" + l.Name }
+// unknownName is the ghost set of cells of l that the barrier invariant
+// check treats as unknown; accesses since the last barrier are not in it.
+func unknownName(l *memLayout) string { return "_UNKNOWN_" + l.Name }
 
-// trackAccess records that thread t accessed the cells of an access.
+// trackAccess records that thread t accessed the cells of a plain access.
 func (k *kernelTr) trackAccess(l *memLayout, off ir.Expr, bytes int, t thread) ([]bpl.Stmt, error) {
 	if !k.tracked[l] {
 		return nil, nil
@@ -89,7 +99,7 @@ func (k *kernelTr) trackAccess(l *memLayout, off ir.Expr, bytes int, t thread) (
 	}
 	var out []bpl.Stmt
 	for i := 0; i < max(1, bytes/l.CellBytes); i++ {
-		out = append(out, &bpl.Assign{Lhs: []bpl.Expr{bpl.Sel(bpl.Id(accName(l)), k.addConst(idx, i))}, Rhs: []bpl.Expr{bpl.Bool(true)}})
+		out = append(out, &bpl.Assume{Cond: bpl.Not(bpl.Sel(bpl.Id(unknownName(l)), k.addConst(idx, i)))})
 	}
 	return out, nil
 }
@@ -132,7 +142,7 @@ func (k *kernelTr) checkBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 		return nil, nil
 	}
 	var out []bpl.Stmt
-	// Abstract copies of the tracked arrays.
+	// Arbitrary values for the unknown cells of the tracked arrays.
 	abstract := map[*memLayout]string{}
 	for _, l := range k.layoutSeq {
 		if !k.tracked[l] {
@@ -143,9 +153,7 @@ func (k *kernelTr) checkBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 				continue
 			}
 			name := k.local(k.mapName(l, t)+".unknown", bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}})
-			i := bpl.Var{Name: "i", Type: bpl.BV{W: 32}}
-			out = append(out, &bpl.Havoc{Vars: []string{name}}, &bpl.Assume{Cond: &bpl.Quant{Kind: bpl.Forall, Vars: []bpl.Var{i},
-				Body: bpl.Implies(bpl.Sel(bpl.Id(accName(l)), bpl.Id("i")), bpl.Eq(bpl.Sel(bpl.Id(name), bpl.Id("i")), bpl.Sel(bpl.Id(k.mapName(l, t)), bpl.Id("i"))))}})
+			out = append(out, &bpl.Havoc{Vars: []string{name}})
 			abstract[l] = name
 			if l.PerThread {
 				abstract[l] = k.mapName(l, 1) + ".unknown"
@@ -210,9 +218,10 @@ func (k *kernelTr) assumeBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 				if err != nil {
 					return nil, k.errAt(a.Pos, fmt.Errorf("instantiating the barrier invariant: %v", err))
 				}
-				// The invariant was checked for real work items only: an
-				// instantiation outside the work group says nothing.
-				var valid []bpl.Expr
+				// The invariant was checked for real work items only (and,
+				// if binary, for distinct ones): an instantiation outside
+				// the work group or with equal ids says nothing.
+				var valid, ids []bpl.Expr
 				for _, id := range inst {
 					if id == nil {
 						continue
@@ -225,6 +234,10 @@ func (k *kernelTr) assumeBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 						return nil, &TranslationError{Pos: a.Pos, Msg: "barrier invariant instantiation must be a 32-bit work-item id"}
 					}
 					valid = append(valid, bpl.Fn(k.pre.BV(bpl.BVUlt, 32), v, bpl.Id("group_size_x")))
+					ids = append(ids, v)
+				}
+				if len(ids) == 2 {
+					valid = append(valid, bpl.Not(bpl.Eq(ids[0], ids[1])))
 				}
 				out = append(out, &bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_instance"), k.sourceloc(a.Pos)},
 					Cond: bpl.Implies(and(valid...), x)})

@@ -55,8 +55,8 @@ var bvBinOps = map[ir.BinOp]bpl.BVOp{
 type exprCtx struct {
 	t       thread
 	enabled bpl.Expr
-	// maps replaces arrays' maps (barrier invariants are checked on
-	// copies whose unaccessed cells are arbitrary).
+	// maps replaces arrays' maps: a barrier invariant is checked with
+	// the cells in the array's unknown set read from this arbitrary map.
 	maps map[*memLayout]string
 }
 
@@ -265,16 +265,19 @@ func (k *kernelTr) readCells(l *memLayout, off ir.Expr, bytes int, c exprCtx) (b
 		return nil, err
 	}
 	m := bpl.Id(k.mapName(l, c.t))
+	sel := func(i bpl.Expr) bpl.Expr { return bpl.Sel(m, i) }
 	if name, ok := c.maps[l]; ok {
-		m = bpl.Id(name)
+		sel = func(i bpl.Expr) bpl.Expr {
+			return &bpl.IfThenElse{Cond: bpl.Sel(bpl.Id(unknownName(l)), i), Then: bpl.Sel(bpl.Id(name), i), Else: bpl.Sel(m, i)}
+		}
 	}
 	n := bytes / l.CellBytes
 	if n <= 1 {
-		return bpl.Sel(m, idx), nil
+		return sel(idx), nil
 	}
 	var out bpl.Expr
 	for i := 0; i < n; i++ {
-		cell := bpl.Sel(m, k.addConst(idx, i))
+		cell := sel(k.addConst(idx, i))
 		if out == nil {
 			out = cell
 		} else {

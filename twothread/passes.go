@@ -185,11 +185,6 @@ func runReduce(st *state) error {
 	for _, n := range sortedNames(p.globals) {
 		prog.Decls = append(prog.Decls, &bpl.VarDecl{Name: n, Type: p.globals[n]})
 	}
-	if p.needEmptySet {
-		i := bpl.Var{Name: "i", Type: bpl.BV{W: 32}}
-		prog.Decls = append(prog.Decls, &bpl.ConstDecl{Name: falseMap, Type: bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BoolType{}}},
-			&bpl.Axiom{Expr: &bpl.Quant{Kind: bpl.Forall, Vars: []bpl.Var{i}, Body: bpl.Not(bpl.Sel(bpl.Id(falseMap), bpl.Id("i")))}})
-	}
 	prog.Decls = append(prog.Decls, p.pre.Decls()...)
 	for _, pr := range p.procs {
 		prog.Decls = append(prog.Decls, pr)

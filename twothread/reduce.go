@@ -29,6 +29,7 @@ type kernelTr struct {
 	loopOf   map[*ir.Block]*ir.Loop
 	locals   map[string]bpl.Type
 	defs     map[*ir.Var]ir.Expr // pure definitions, for annotations
+	codeUsed map[*ir.Var]bool    // variables the program (not only annotations) reads
 	ensures  []*ir.Annot
 	requires []*ir.Annot
 	fwInvs   []*ir.Annot // function-wide invariants

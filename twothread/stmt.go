@@ -32,6 +32,9 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 	}
 	switch s := s.(type) {
 	case *ir.Assign:
+		if !k.codeUsed[s.Dst] {
+			return nil // only annotations read it, through k.defs
+		}
 		if k.uni.vars[s.Dst] {
 			x, err := k.expr(s.Src, exprCtx{t: 1, enabled: enabled(1)})
 			if err != nil {
@@ -104,11 +107,9 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			// value and the new one are arbitrary.
 			dst := k.varName(s.Dst, t)
 			tmp := k.local(fmt.Sprintf("$atomic.%d", k.tmp()), boogieType(s.Dst.T))
-			track, err := k.trackAccess(l, s.Off, bytesOf(s.Dst.T), t)
-			if err != nil {
-				return nil, err
-			}
-			out := append(append(race, track...), &bpl.Havoc{Vars: []string{dst, tmp}})
+			// An atomic access does not make the cell known: other work
+			// items' atomics on it do not race with it.
+			out := append(race, &bpl.Havoc{Vars: []string{dst, tmp}})
 			if !k.relevant[k.inst.actual(s.Array)] {
 				return out, nil
 			}
@@ -300,7 +301,7 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 			continue
 		}
 		if k.tracked[l] {
-			effect = append(effect, assign(accName(l), bpl.Id(falseMap)))
+			effect = append(effect, &bpl.Havoc{Vars: []string{unknownName(l)}})
 		}
 		var reset []bpl.Stmt
 		if k.logsUsed[l] || len(k.sites[l]) > 0 {

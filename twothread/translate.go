@@ -48,8 +48,6 @@ type program struct {
 	pre     *bpl.Prelude
 	globals map[string]bpl.Type
 	procs   []*bpl.Procedure
-	// needEmptySet: the program uses the constant empty set of cells.
-	needEmptySet bool
 }
 
 // world is what the kernel and its procedures share: one layout per array,
@@ -152,6 +150,7 @@ func (p *program) newTr(m *ir.Module, w *world, fi *fnInst, u *uniformity) *kern
 		align: alignments(f), sameGroup: p.opts.sameGroupAlways(), loopOf: map[*ir.Block]*ir.Loop{},
 		locals: map[string]bpl.Type{}, defs: map[*ir.Var]ir.Expr{}, isProc: !f.Kernel}
 	k.order, _ = ir.Dominators(f)
+	k.codeUsed = codeUsed(f)
 	for _, b := range f.Blocks {
 		k.loopOf[b] = f.LoopOf(b)
 		for _, s := range b.Stmts {
@@ -258,14 +257,14 @@ func (p *program) translateKernel(m *ir.Module, f *ir.Function, prefix string, u
 			}
 		}
 	}
-	// Accessed-cell sets of barrier invariants start empty.
+	// Nothing is accessed yet: the unknown cells of barrier invariants
+	// are chosen afresh.
 	var reset []bpl.Stmt
 	for _, l := range w.layoutSeq {
 		if w.tracked[l] {
-			p.globals[accName(l)] = bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BoolType{}}
-			modifies = append(modifies, accName(l))
-			reset = append(reset, assign(accName(l), bpl.Id(falseMap)))
-			p.needEmptySet = true
+			p.globals[unknownName(l)] = bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BoolType{}}
+			modifies = append(modifies, unknownName(l))
+			reset = append(reset, &bpl.Havoc{Vars: []string{unknownName(l)}})
 		}
 	}
 	// The kernel's logs start empty.
@@ -566,4 +565,53 @@ func containsName(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// codeUsed finds the variables that a statement other than an annotation
+// reads, directly or through assignments. The others only feed
+// annotations, which are translated with their definitions substituted
+// (k.defs): their assignments are not emitted, so that they neither grow
+// the verification condition nor become loop-modified variables.
+func codeUsed(f *ir.Function) map[*ir.Var]bool {
+	used := map[*ir.Var]bool{}
+	mark := func(e ir.Expr) {
+		ir.WalkExpr(e, func(x ir.Expr) {
+			if r, ok := x.(*ir.VarRef); ok {
+				used[r.V] = true
+			}
+		})
+	}
+	var assigns []*ir.Assign
+	for _, b := range f.Blocks {
+		for _, p := range b.Phis {
+			for _, in := range p.In {
+				mark(in.Val)
+			}
+		}
+		for _, s := range b.Stmts {
+			switch s := s.(type) {
+			case *ir.Assign:
+				assigns = append(assigns, s)
+			case *ir.Annot:
+			default:
+				for _, e := range ir.StmtExprs(s) {
+					mark(e)
+				}
+			}
+		}
+		for _, e := range ir.TermExprs(b.Term) {
+			mark(e)
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, a := range assigns {
+			if used[a.Dst] {
+				n := len(used)
+				mark(a.Src)
+				changed = changed || len(used) != n
+			}
+		}
+	}
+	return used
 }
