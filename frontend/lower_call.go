@@ -294,8 +294,18 @@ func (fl *funcLowerer) lowerMath(x *llvm.InstCall, name, codes string) error {
 // state a property is not an access of the program. To stay on the safe
 // side, a load counts only when it is on the same source line as an
 // annotation (where its text is part of the annotation).
+//
+// A conditional branch counts as such a use when it only chooses between
+// spec values: clang's code for a && b, a || b and c ? a : b inside an
+// annotation (see specBranches). Without this, `invariant x[i] > 0 &&
+// y[i] > 0` would read x and y as accesses of the program, and its blocks
+// could not be folded back into one expression at the loop head.
 func specOnly(f *llvm.Func, l *lowerer) map[value.Value]bool {
-	users := map[value.Value][]value.Value{}
+	type use struct {
+		v  value.Value
+		br *llvm.Block // the use is the terminator of br
+	}
+	users := map[value.Value][]use{}
 	annotLines := map[int]bool{}
 	var cands []value.Value
 	isAnnotCall := func(v value.Value) bool {
@@ -317,19 +327,28 @@ func specOnly(f *llvm.Func, l *lowerer) map[value.Value]bool {
 				continue
 			}
 			for _, op := range inst.Operands() {
-				users[unwrapArg(*op)] = append(users[unwrapArg(*op)], v)
+				users[unwrapArg(*op)] = append(users[unwrapArg(*op)], use{v: v})
 			}
 			if isVal && pureInst(inst) {
 				cands = append(cands, v)
 			}
 		}
 		for _, op := range b.Term.Operands() {
-			users[unwrapArg(*op)] = append(users[unwrapArg(*op)], nil) // a terminator is never a spec use
+			users[unwrapArg(*op)] = append(users[unwrapArg(*op)], use{br: b})
 		}
 	}
+	onAnnotLine := func(inst llvm.Instruction) bool {
+		ld, ok := inst.(*llvm.InstLoad)
+		return ok && annotLines[l.mdPos(ld.Metadata).Line]
+	}
+	branches := specBranches(f, onAnnotLine)
 	spec := map[value.Value]bool{}
 	for _, v := range cands {
 		spec[v] = true
+	}
+	specBr := map[*llvm.Block]bool{}
+	for b := range branches {
+		specBr[b] = true
 	}
 	for changed := true; changed; {
 		changed = false
@@ -339,11 +358,14 @@ func specOnly(f *llvm.Func, l *lowerer) map[value.Value]bool {
 			}
 			ok := len(users[v]) > 0
 			for _, u := range users[v] {
-				if u == nil || !(isAnnotCall(u) || spec[u]) {
+				switch {
+				case u.br != nil:
+					ok = ok && specBr[u.br]
+				case !(isAnnotCall(u.v) || spec[u.v]):
 					ok = false
 				}
 			}
-			if ld, isLoad := v.(*llvm.InstLoad); ok && isLoad && !annotLines[l.mdPos(ld.Metadata).Line] {
+			if ld, isLoad := v.(*llvm.InstLoad); ok && isLoad && !onAnnotLine(ld) {
 				ok = false
 			}
 			if !ok {
@@ -351,8 +373,156 @@ func specOnly(f *llvm.Func, l *lowerer) map[value.Value]bool {
 				changed = true
 			}
 		}
+		// A branch stays a spec use only while everything its region
+		// computes, and every phi it feeds at the join, is spec.
+		for b, vals := range branches {
+			if !specBr[b] {
+				continue
+			}
+			for _, v := range vals {
+				if !spec[v] {
+					specBr[b] = false
+					changed = true
+					break
+				}
+			}
+		}
 	}
 	return spec
+}
+
+// specBranches finds the conditional branches that may be spec uses: the
+// region between the branch and its immediate post-dominator J (the blocks
+// reachable from the branch without passing J) holds only instructions
+// without effects, no loads other than those on annotation lines, and no
+// way back to the branch or out of the function. For each it returns the
+// values that must all be spec: those the region defines and the phis of J
+// that take a value from the region or the branch's block.
+func specBranches(f *llvm.Func, loadOK func(llvm.Instruction) bool) map[*llvm.Block][]value.Value {
+	ipdom := immediatePostDominators(f)
+	out := map[*llvm.Block][]value.Value{}
+	for _, x := range f.Blocks {
+		if _, ok := x.Term.(*llvm.TermCondBr); !ok {
+			continue
+		}
+		j := ipdom[x]
+		if j == nil {
+			continue
+		}
+		region := map[*llvm.Block]bool{}
+		work := append([]*llvm.Block(nil), x.Term.Succs()...)
+		ok := true
+		for len(work) > 0 && ok {
+			b := work[len(work)-1]
+			work = work[:len(work)-1]
+			if b == j || region[b] {
+				continue
+			}
+			if b == x || len(b.Term.Succs()) == 0 {
+				ok = false
+				break
+			}
+			region[b] = true
+			work = append(work, b.Term.Succs()...)
+		}
+		if !ok {
+			continue
+		}
+		var vals []value.Value
+		for _, b := range f.Blocks {
+			if !region[b] {
+				continue
+			}
+			for _, inst := range b.Insts {
+				switch inst.(type) {
+				case *llvm.InstAtomicRMW, *llvm.InstCmpXchg, *llvm.InstFence:
+					ok = false
+				case *llvm.InstLoad:
+					ok = ok && loadOK(inst)
+				default:
+					ok = ok && pureInst(inst)
+				}
+				if v, isVal := inst.(value.Value); isVal {
+					vals = append(vals, v)
+				} else {
+					ok = false
+				}
+			}
+		}
+		for _, inst := range j.Insts {
+			phi, isPhi := inst.(*llvm.InstPhi)
+			if !isPhi {
+				break
+			}
+			for _, inc := range phi.Incs {
+				if p, _ := inc.Pred.(*llvm.Block); p == x || region[p] {
+					vals = append(vals, phi)
+					break
+				}
+			}
+		}
+		if ok {
+			out[x] = vals
+		}
+	}
+	return out
+}
+
+// immediatePostDominators computes each block's immediate post-dominator
+// (nil for blocks that leave the function or reach no exit), by the
+// iterative data-flow over post-dominator sets; they form a chain, so the
+// nearest strict post-dominator is the one with the largest set.
+func immediatePostDominators(f *llvm.Func) map[*llvm.Block]*llvm.Block {
+	all := map[*llvm.Block]bool{}
+	for _, b := range f.Blocks {
+		all[b] = true
+	}
+	pdom := map[*llvm.Block]map[*llvm.Block]bool{}
+	for _, b := range f.Blocks {
+		if len(b.Term.Succs()) == 0 {
+			pdom[b] = map[*llvm.Block]bool{b: true}
+		} else {
+			pdom[b] = all
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := len(f.Blocks) - 1; i >= 0; i-- {
+			b := f.Blocks[i]
+			succs := b.Term.Succs()
+			if len(succs) == 0 {
+				continue
+			}
+			next := map[*llvm.Block]bool{}
+			for c := range pdom[succs[0]] {
+				in := true
+				for _, s := range succs[1:] {
+					in = in && pdom[s][c]
+				}
+				if in {
+					next[c] = true
+				}
+			}
+			next[b] = true
+			if len(next) != len(pdom[b]) {
+				pdom[b] = next
+				changed = true
+			}
+		}
+	}
+	ipdom := map[*llvm.Block]*llvm.Block{}
+	for _, b := range f.Blocks {
+		var best *llvm.Block
+		for c := range pdom[b] {
+			if c != b && (best == nil || len(pdom[c]) > len(pdom[best])) {
+				best = c
+			}
+		}
+		if len(pdom[b]) < len(all) || len(b.Term.Succs()) == 0 {
+			ipdom[b] = best
+		}
+	}
+	return ipdom
 }
 
 // floatIntrinsics are LLVM's pure floating-point intrinsics; like float

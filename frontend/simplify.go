@@ -4,9 +4,10 @@ import "github.com/bvgen/bvgen/ir"
 
 // simplify removes the control flow that clang emits for short-circuit
 // operators over side-effect-free operands: a branch around blocks that only
-// assign is replaced by the assignments and a select (if-conversion), and a
-// block with a single predecessor that jumps to it is merged into that
-// predecessor. An annotation "invariant a && b" thereby becomes a single
+// assign is replaced by the assignments and a select (if-conversion), a
+// branch into a block that only assigns and branches on to one of the same
+// targets is folded into one branch (nested || and &&), and a block with a
+// single predecessor that jumps to it is merged into that predecessor. An annotation "invariant a && b" thereby becomes a single
 // expression at its loop head again. Only assignments move: no memory access
 // or barrier is speculated.
 func simplify(f *ir.Function) {
@@ -14,7 +15,7 @@ func simplify(f *ir.Function) {
 		changed = false
 		f.ComputePreds()
 		for _, a := range f.Blocks {
-			if ifConvert(f, a) {
+			if ifConvert(f, a) || foldShortCircuit(f, a) {
 				changed = true
 				break
 			}
@@ -107,6 +108,98 @@ func ifConvert(f *ir.Function, a *ir.Block) bool {
 	removeBlocks(f, map[*ir.Block]bool{t: tPure, e: ePure})
 	f.ComputePreds()
 	return true
+}
+
+// foldShortCircuit folds a branch of a into a pure side block e that
+// branches on to a's other target t (clang's code for a || b and a && b
+// whose operands are themselves short-circuits, when the result is a value
+// merged by a phi): a then branches on the combined condition to t or to
+// e's other target x, and the phis of t choose with a's condition between
+// what a and e gave them.
+func foldShortCircuit(f *ir.Function, a *ir.Block) bool {
+	br, ok := a.Term.(*ir.Branch)
+	if !ok || br.Then == br.Else {
+		return false
+	}
+	for _, eIsThen := range []bool{false, true} {
+		e, t := br.Else, br.Then
+		if eIsThen {
+			e, t = br.Then, br.Else
+		}
+		if e == a || e == f.Blocks[0] || len(e.Preds) != 1 || e.Preds[0] != a || len(e.Phis) > 0 {
+			continue
+		}
+		eb, ok := e.Term.(*ir.Branch)
+		if !ok || eb.Then == eb.Else {
+			continue
+		}
+		pure := true
+		for _, s := range e.Stmts {
+			if _, ok := s.(*ir.Assign); !ok {
+				pure = false
+			}
+		}
+		x, tOnThen := eb.Else, true
+		if eb.Else == t {
+			x, tOnThen = eb.Then, false
+		} else if eb.Then != t {
+			continue
+		}
+		// Only where the operators compute a value (a phi at a target):
+		// branches of the program itself keep their shape.
+		if !pure || x == a || x == e || x == t || len(t.Phis)+len(x.Phis) == 0 {
+			continue
+		}
+		// c: e is reached (a's condition, or its negation); e goes to t
+		// when eb.Cond is tOnThen. New condition for going to t:
+		//   e is the else side: c1 ? true : (eb.Cond == tOnThen)
+		//   e is the then side: c1 ? (eb.Cond == tOnThen) : true
+		toT := eb.Cond
+		if !tOnThen {
+			toT = &ir.Unary{Op: ir.Not, X: eb.Cond}
+		}
+		var cond ir.Expr
+		if eIsThen {
+			cond = &ir.Select{Cond: br.Cond, X: toT, Y: &ir.BoolConst{Val: true}}
+		} else {
+			cond = &ir.Select{Cond: br.Cond, X: &ir.BoolConst{Val: true}, Y: toT}
+		}
+		for _, p := range t.Phis {
+			var va, ve ir.Expr
+			var rest []ir.PhiIn
+			for _, in := range p.In {
+				switch in.Pred {
+				case a:
+					va = in.Val
+				case e:
+					ve = in.Val
+				default:
+					rest = append(rest, in)
+				}
+			}
+			if va == nil || ve == nil {
+				return false // malformed; leave the CFG alone
+			}
+			v := ir.Expr(&ir.Select{Cond: br.Cond, X: va, Y: ve})
+			if eIsThen {
+				v = &ir.Select{Cond: br.Cond, X: ve, Y: va}
+			}
+			p.In = append(rest, ir.PhiIn{Pred: a, Val: v})
+		}
+		for _, p := range x.Phis {
+			for k := range p.In {
+				if p.In[k].Pred == e {
+					p.In[k].Pred = a
+				}
+			}
+		}
+		a.Stmts = append(a.Stmts, e.Stmts...)
+		a.Term = &ir.Branch{Pos: br.Pos, Cond: cond, Then: t, Else: x}
+		removeBlocks(f, map[*ir.Block]bool{e: true})
+		f.ComputePreds()
+		return true
+	}
+	return false
 }
 
 // mergeSuccessor merges a's only successor into a when a is its only

@@ -1,5 +1,5 @@
 //pass
-//--local_size=8 --num_groups=1 -D N=8
+//--local_size=2 --num_groups=1 -D N=2
 /* Stream compaction with the Blelloch prescan inline (OOPSLA13 Fig. 2), race freedom proved with
    upsweep and downsweep barrier invariants: n work items, the prescan on n/2 of them, then each work
    item t with flag[t] set writes out[idx[t]].
@@ -108,6 +108,7 @@ __kernel void compact(__global const uint *in, __global const uint *flag, __glob
   if (t == 0)
     idx[N - 1] = 0;
 #pragma bvgen invariant ANY(DOWN_LEVEL) & __implies(!__enabled(), d == N)
+#pragma bvgen invariant __implies(__write(idx), d == 1 && t == 0 && __write_offset_bytes(idx) == (N - 1) * sizeof(uint)) & !__read(idx)
 #pragma bvgen invariant ALL(DOWN_HEAD) & ALL(DOWN_DONE_PARENT) & ALL(LEFT_LT)
   for (d = 1; d < N; d *= 2) {
     offset /= 2;
