@@ -14,9 +14,15 @@ func simplify(f *ir.Function) {
 	for changed := true; changed; {
 		changed = false
 		f.ComputePreds()
-		for _, a := range f.Blocks {
-			if ifConvert(f, a) || foldShortCircuit(f, a) {
-				changed = true
+		// Plain diamonds first: folding is for what they leave.
+		for _, fold := range []func(*ir.Function, *ir.Block) bool{ifConvert, foldShortCircuit} {
+			for _, a := range f.Blocks {
+				if fold(f, a) {
+					changed = true
+					break
+				}
+			}
+			if changed {
 				break
 			}
 		}
