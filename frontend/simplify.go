@@ -86,23 +86,12 @@ func ifConvert(f *ir.Function, a *ir.Block) bool {
 		return a
 	}
 	tFrom, eFrom := from(tPure, t), from(ePure, e)
-	for _, p := range join.Phis {
-		var vt, ve ir.Expr
-		var rest []ir.PhiIn
-		for _, in := range p.In {
-			switch in.Pred {
-			case tFrom:
-				vt = in.Val
-			case eFrom:
-				ve = in.Val
-			default:
-				rest = append(rest, in)
-			}
-		}
-		if vt == nil || ve == nil {
-			return false // cannot happen for well-formed phis; leave the CFG alone
-		}
-		p.In = append(rest, ir.PhiIn{Pred: a, Val: &ir.Select{Cond: br.Cond, X: vt, Y: ve}})
+	vt, ve, rest, ok := splitIns(join.Phis, tFrom, eFrom)
+	if !ok {
+		return false // cannot happen for well-formed phis; leave the CFG alone
+	}
+	for i, p := range join.Phis {
+		p.In = append(rest[i], ir.PhiIn{Pred: a, Val: &ir.Select{Cond: br.Cond, X: vt[i], Y: ve[i]}})
 	}
 	if tPure {
 		a.Stmts = append(a.Stmts, t.Stmts...)
@@ -170,27 +159,16 @@ func foldShortCircuit(f *ir.Function, a *ir.Block) bool {
 		} else {
 			cond = &ir.Select{Cond: br.Cond, X: &ir.BoolConst{Val: true}, Y: toT}
 		}
-		for _, p := range t.Phis {
-			var va, ve ir.Expr
-			var rest []ir.PhiIn
-			for _, in := range p.In {
-				switch in.Pred {
-				case a:
-					va = in.Val
-				case e:
-					ve = in.Val
-				default:
-					rest = append(rest, in)
-				}
-			}
-			if va == nil || ve == nil {
-				return false // malformed; leave the CFG alone
-			}
-			v := ir.Expr(&ir.Select{Cond: br.Cond, X: va, Y: ve})
+		va, ve, rest, ok := splitIns(t.Phis, a, e)
+		if !ok {
+			return false // malformed; leave the CFG alone
+		}
+		for i, p := range t.Phis {
+			v := ir.Expr(&ir.Select{Cond: br.Cond, X: va[i], Y: ve[i]})
 			if eIsThen {
-				v = &ir.Select{Cond: br.Cond, X: ve, Y: va}
+				v = &ir.Select{Cond: br.Cond, X: ve[i], Y: va[i]}
 			}
-			p.In = append(rest, ir.PhiIn{Pred: a, Val: v})
+			p.In = append(rest[i], ir.PhiIn{Pred: a, Val: v})
 		}
 		for _, p := range x.Phis {
 			for k := range p.In {
@@ -206,6 +184,31 @@ func foldShortCircuit(f *ir.Function, a *ir.Block) bool {
 		return true
 	}
 	return false
+}
+
+// splitIns returns, for each phi, the values it takes from blocks x and y
+// and its other incoming values; ok is false if a phi lacks one of the two
+// (then nothing should be changed).
+func splitIns(phis []*ir.Phi, x, y *ir.Block) (vx, vy []ir.Expr, rest [][]ir.PhiIn, ok bool) {
+	for _, p := range phis {
+		var a, b ir.Expr
+		var r []ir.PhiIn
+		for _, in := range p.In {
+			switch in.Pred {
+			case x:
+				a = in.Val
+			case y:
+				b = in.Val
+			default:
+				r = append(r, in)
+			}
+		}
+		if a == nil || b == nil {
+			return nil, nil, nil, false
+		}
+		vx, vy, rest = append(vx, a), append(vy, b), append(rest, r)
+	}
+	return vx, vy, rest, true
 }
 
 // mergeSuccessor merges a's only successor into a when a is its only
