@@ -107,8 +107,8 @@ func ifConvert(f *ir.Function, a *ir.Block) bool {
 
 // foldShortCircuit folds a branch of a into a pure side block e that
 // branches on to a's other target t (clang's code for a || b and a && b
-// whose operands are themselves short-circuits, when the result is a value
-// merged by a phi): a then branches on the combined condition to t or to
+// whose operands are themselves short-circuits, on the line of an
+// annotation): a then branches on the combined condition to t or to
 // e's other target x, and the phis of t choose with a's condition between
 // what a and e gave them.
 func foldShortCircuit(f *ir.Function, a *ir.Block) bool {
@@ -140,9 +140,10 @@ func foldShortCircuit(f *ir.Function, a *ir.Block) bool {
 		} else if eb.Then != t {
 			continue
 		}
-		// Only where the operators compute a value (a phi at a target):
-		// branches of the program itself keep their shape.
-		if !pure || x == a || x == e || x == t || len(t.Phis)+len(x.Phis) == 0 {
+		// Only inside annotations: branches of the program itself keep
+		// their shape.
+		lines := annotLines(f)
+		if !pure || x == a || x == e || x == t || !lines[br.Pos.Line] || !lines[eb.Pos.Line] {
 			continue
 		}
 		// c: e is reached (a's condition, or its negation); e goes to t
@@ -184,6 +185,19 @@ func foldShortCircuit(f *ir.Function, a *ir.Block) bool {
 		return true
 	}
 	return false
+}
+
+// annotLines is the set of source lines that hold an annotation.
+func annotLines(f *ir.Function) map[int]bool {
+	lines := map[int]bool{}
+	for _, b := range f.Blocks {
+		for _, s := range b.Stmts {
+			if a, ok := s.(*ir.Annot); ok {
+				lines[a.Pos.Line] = true
+			}
+		}
+	}
+	return lines
 }
 
 // splitIns returns, for each phi, the values it takes from blocks x and y
