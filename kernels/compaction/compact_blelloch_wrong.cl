@@ -10,7 +10,7 @@
 
    The proof follows OOPSLA13 §4.1 with closed forms instead of the paper's sums of sum[] terms: P is a
    ghost input, the exclusive prefix sums of flag (P[0] = 0, P[x+1] = P[x] + flag[x] without overflow,
-   hence monotonic); the kernel never reads it, only the annotations do, and its three preconditions say
+   hence monotonic); the kernel never reads it, only the annotations do, and the preconditions say
    exactly that it is the prefix sum of flag (they hold for every flag whose total fits in 32 bits).
    Each barrier invariant states what a work item's cells of idx hold as differences of P:
      upsweep, after level th: the right child bi(u,th) holds the sum of its block of 2th flags;
