@@ -16,6 +16,7 @@ var Rules = []string{
 	"strided-offset", // logged offset and counter agree modulo the stride
 	"range-offset",   // ... or lies between its first and its current value
 	"counter-values", // the exact values of the uniform counters
+	"counter-exit",   // their values when the loop is left
 	"counter-uniform",
 	"counter-init",  // i >= init (increasing) or i <= init (decreasing)
 	"counter-guard", // i <= n from the guard i < n
@@ -32,6 +33,12 @@ var Rules = []string{
 
 // traceLimit bounds the loop iterations the counter-values rule runs.
 const traceLimit = 64
+
+// valuesLimit bounds the disjuncts of a counter-values candidate. A longer
+// disjunction (Blelloch at N = 1024 has eleven) makes z3 slow; the
+// power-of-two, product and counter-exit rules say what the race proofs
+// need of such counters instead.
+const valuesLimit = 8
 
 // Generate proposes candidate invariants for the loop lp: each is marked
 // {:candidate} with {:rule "..."} and the loop's {:sourceloc}, for Infer or
@@ -439,7 +446,15 @@ func andAll(es []ir.Expr) ir.Expr {
 func (g *gen) counterRules() {
 	a := g.a
 	traced := map[*ir.Var]bool{}
-	if vars, states, ok := a.trace(traceLimit); ok {
+	if vars, states, ok := a.trace(traceLimit); ok && len(states) > valuesLimit {
+		// The values at the exit (the last traced state), which the
+		// rules below do not give.
+		var eqs []ir.Expr
+		for i, lv := range vars {
+			eqs = append(eqs, &ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: lv.v}, Y: &ir.Const{Val: states[len(states)-1][i], T: lv.v.T.(*ir.IntType)}})
+		}
+		g.add("counter-exit", g.forThreads(&ir.Binary{Op: ir.Or, X: a.stay, Y: andAll(eqs)}))
+	} else if ok {
 		var cases []ir.Expr
 		for _, st := range states {
 			var eqs []ir.Expr
@@ -513,9 +528,12 @@ func (g *gen) counterRules() {
 			t := x.v.T.(*ir.IntType)
 			prod := &ir.Binary{Op: ir.Mul, X: &ir.VarRef{V: y.v}, Y: &ir.VarRef{V: x.v}}
 			eq := &ir.Binary{Op: ir.Eq, X: prod, Y: &ir.Const{Val: cx * cy & mask(t.Bits), T: t}}
-			g.add("counter-product", g.forThreads(eq))
+			// Where the loop can be left, the product need not hold at the
+			// exit (Blelloch's d reaches 0).
 			if a.stay != nil {
 				g.add("counter-product", g.forThreads(&ir.Binary{Op: ir.Or, X: &ir.Unary{Op: ir.Not, X: a.stay}, Y: eq}))
+			} else {
+				g.add("counter-product", g.forThreads(eq))
 			}
 		}
 	}

@@ -38,8 +38,11 @@ func koggeStone() *fakeLoop {
 
 // blellochUp: sum[2t] = 0; for (offset = 1, d = 4; d > 0; d /= 2, offset *= 2)
 // { barrier; ai = offset * (2t + 1) - 1; sum[ai] = sum[ai]; } sum[7] = 0.
-func blellochUp() *fakeLoop {
-	sum := localArray("sum", 8)
+func blellochUp() *fakeLoop { return blellochUpFrom(4) }
+
+// blellochUpFrom is the up-sweep over 2*d0 elements (d0 a power of two).
+func blellochUpFrom(d0 int) *fakeLoop {
+	sum := localArray("sum", 2*d0)
 	b := newBuilder()
 	t := b.assign("t", lid)
 	b.store(sum, mul(c(2), t), c(0))
@@ -58,9 +61,9 @@ func blellochUp() *fakeLoop {
 	b.jump(h)
 	entry := b.f.Blocks[0]
 	pOff.In = []ir.PhiIn{{Pred: entry, Val: c(1)}, {Pred: body, Val: o2}}
-	pD.In = []ir.PhiIn{{Pred: entry, Val: c(4)}, {Pred: body, Val: d2}}
+	pD.In = []ir.PhiIn{{Pred: entry, Val: c(uint64(d0))}, {Pred: body, Val: d2}}
 	b.at(exit)
-	b.store(sum, c(7), c(0))
+	b.store(sum, c(uint64(2*d0-1)), c(0))
 	b.ret()
 	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), sameGrp: true}
 }
@@ -164,6 +167,15 @@ func TestGenerate(t *testing.T) {
 			absent: []string{"no-access", "access-offset"},
 		},
 		{
+			name: "blelloch up-sweep with nine levels: the values at the exit, powers of two and their product",
+			loop: blellochUpFrom(256),
+			want: map[string][]string{
+				"counter-exit":    {"$e.h ==> BV32_UGT($d, 0bv32) || ($offset == 512bv32 && $d == 0bv32)"},
+				"counter-product": {"$e.h ==> !BV32_UGT($d, 0bv32) || BV32_MUL($d, $offset) == 256bv32"},
+			},
+			absent: []string{"counter-values"},
+		},
+		{
 			name: "grid-stride loop: offsets and counter agree modulo the stride",
 			loop: strided(),
 			want: map[string][]string{
@@ -182,7 +194,7 @@ func TestGenerate(t *testing.T) {
 				"counter-nonzero": {"$e.h ==> $d != 0bv32"},
 				"counter-init":    {"$e.h ==> BV32_UGE($d, 1bv32)", "$e.h ==> BV32_ULE($o, 64bv32)"},
 				"counter-guard":   {"$e.h ==> BV32_ULE($d, $n)"},
-				"counter-product": {"$e.h ==> BV32_MUL($o, $d) == 64bv32", "$e.h ==> !BV32_ULT($d, $n) || BV32_MUL($o, $d) == 64bv32"},
+				"counter-product": {"$e.h ==> !BV32_ULT($d, $n) || BV32_MUL($o, $d) == 64bv32"},
 			},
 			absent: []string{"counter-values"},
 		},
