@@ -17,7 +17,7 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 		}
 		return k.expr(e.Args[i], c)
 	}
-	with := func(t thread) exprCtx { return exprCtx{t: t, enabled: c.enabled, maps: c.maps} }
+	with := func(t thread) exprCtx { return exprCtx{t: t, enabled: c.enabled, unknown: c.unknown} }
 	switch e.Fn {
 	case ir.OtherInt, ir.OtherBool:
 		return arg(0, with(c.t.other()))

@@ -99,7 +99,13 @@ func (k *kernelTr) trackAccess(l *memLayout, off ir.Expr, bytes int, t thread) (
 	}
 	var out []bpl.Stmt
 	for i := 0; i < max(1, bytes/l.CellBytes); i++ {
-		out = append(out, &bpl.Assume{Cond: bpl.Not(bpl.Sel(bpl.Id(unknownName(l)), k.addConst(idx, i)))})
+		var known bpl.Expr = bpl.Not(bpl.Sel(bpl.Id(unknownName(l)), k.addConst(idx, i)))
+		// The check reads work item 1's view: an access by work item 2
+		// to its own copy (another group) says nothing about it.
+		if l.PerThread && t == 2 && !k.sameGroup {
+			known = bpl.Implies(k.sameGroupExpr(), known)
+		}
+		out = append(out, &bpl.Assume{Cond: known})
 	}
 	return out, nil
 }
@@ -142,54 +148,40 @@ func (k *kernelTr) checkBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 		return nil, nil
 	}
 	var out []bpl.Stmt
-	// Arbitrary values for the unknown cells of the tracked arrays.
-	abstract := map[*memLayout]string{}
+	// Arbitrary values for the unknown cells, for each map of a tracked
+	// array (per work item when the two may be in different groups).
 	for _, l := range k.layoutSeq {
 		if !k.tracked[l] {
 			continue
 		}
 		for _, t := range []thread{1, 2} {
-			if !l.PerThread && t == 2 {
+			if t == 2 && !l.PerThread {
 				continue
 			}
-			name := k.local(k.mapName(l, t)+".unknown", bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}})
+			name := k.local(unknownValues(k.mapName(l, t)), bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}})
 			out = append(out, &bpl.Havoc{Vars: []string{name}})
-			abstract[l] = name
-			if l.PerThread {
-				abstract[l] = k.mapName(l, 1) + ".unknown"
-			}
 		}
 	}
+	// The pair is arbitrary: checking for work item 1 checks every work
+	// item.
 	for _, a := range invs {
 		phi := ir.Substitute(a.Args[0], k.defs)
-		// The pair is arbitrary: checking for work item 1 checks every
-		// work item.
-		for _, t := range []thread{1} {
-			x, err := k.expr(phi, exprCtx{t: t})
-			if err != nil {
-				return nil, k.errAt(a.Pos, err)
-			}
-			out = append(out, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant"), k.sourceloc(a.Pos)}, Cond: x})
-			y, err := k.expr(phi, exprCtx{t: t, maps: k.abstractMaps(abstract, t)})
-			if err != nil {
-				return nil, k.errAt(a.Pos, err)
-			}
-			out = append(out, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_unknown"), k.sourceloc(a.Pos)}, Cond: y})
+		x, err := k.expr(phi, exprCtx{t: 1})
+		if err != nil {
+			return nil, k.errAt(a.Pos, err)
 		}
+		out = append(out, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant"), k.sourceloc(a.Pos)}, Cond: x})
+		y, err := k.expr(phi, exprCtx{t: 1, unknown: true})
+		if err != nil {
+			return nil, k.errAt(a.Pos, err)
+		}
+		out = append(out, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_unknown"), k.sourceloc(a.Pos)}, Cond: y})
 	}
 	return out, nil
 }
 
-func (k *kernelTr) abstractMaps(abstract map[*memLayout]string, t thread) map[*memLayout]string {
-	m := map[*memLayout]string{}
-	for l, n := range abstract {
-		if l.PerThread {
-			n = k.mapName(l, t) + ".unknown"
-		}
-		m[l] = n
-	}
-	return m
-}
+// unknownValues names the arbitrary values of map m's unknown cells.
+func unknownValues(m string) string { return m + ".unknown" }
 
 // assumeBarrierInvariants assumes, after barrier s, every instantiation of
 // its invariants for each work item.

@@ -55,9 +55,10 @@ var bvBinOps = map[ir.BinOp]bpl.BVOp{
 type exprCtx struct {
 	t       thread
 	enabled bpl.Expr
-	// maps replaces arrays' maps: a barrier invariant is checked with
-	// the cells in the array's unknown set read from this arbitrary map.
-	maps map[*memLayout]string
+	// unknown: a barrier invariant is being checked, so cells of tracked
+	// arrays in the unknown set are read from an arbitrary map (one per
+	// map of the array, see unknownValues).
+	unknown bool
 }
 
 // expr translates e for thread t.
@@ -266,9 +267,10 @@ func (k *kernelTr) readCells(l *memLayout, off ir.Expr, bytes int, c exprCtx) (b
 	}
 	m := bpl.Id(k.mapName(l, c.t))
 	sel := func(i bpl.Expr) bpl.Expr { return bpl.Sel(m, i) }
-	if name, ok := c.maps[l]; ok {
+	if c.unknown && k.tracked[l] {
+		u := bpl.Id(unknownValues(k.mapName(l, c.t)))
 		sel = func(i bpl.Expr) bpl.Expr {
-			return &bpl.IfThenElse{Cond: bpl.Sel(bpl.Id(unknownName(l)), i), Then: bpl.Sel(bpl.Id(name), i), Else: bpl.Sel(m, i)}
+			return &bpl.IfThenElse{Cond: bpl.Sel(bpl.Id(unknownName(l)), i), Then: bpl.Sel(u, i), Else: bpl.Sel(m, i)}
 		}
 	}
 	n := bytes / l.CellBytes
