@@ -18,8 +18,10 @@ import (
 // Unknown locations are encoded without quantifiers, in the spirit of
 // GPUVerify's unknown addresses (§3.3): at the kernel's start and at every
 // barrier a set _UNKNOWN_A of cells of array A is chosen arbitrarily, and
-// every plain access by either work item assumes its cell is not in it. At
-// the check, a cell in the set is read from an arbitrary map instead of A.
+// every plain access by either work item assumes its cell is not in it
+// (work item 2's only within one group: the check reads work item 1's
+// copy). At the check, a cell in the set is read from an arbitrary map
+// instead of A.
 // The check must hold for every choice, in particular for the set of all
 // unaccessed cells, which is what the semantics asks. Losing the
 // assumptions (when a loop head havocs the set) only makes more cells
