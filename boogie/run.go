@@ -40,6 +40,10 @@ type Options struct {
 	File string
 	// NoModel skips asking for counterexample models.
 	NoModel bool
+	// FastUnsat puts the prover shim between Boogie and z3 (shim.go): each
+	// query is first tried without Boogie's labels, from scratch, and
+	// only a query that this does not prove goes to Boogie's z3.
+	FastUnsat bool
 }
 
 // Run writes program to a .bpl file, runs boogie on it and parses the
@@ -88,6 +92,15 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 		args = append(args, "/timeLimit:"+strconv.Itoa(opts.TimeLimit))
 	}
 	args = append(args, opts.Flags...)
+	var env []string
+	if opts.FastUnsat && os.Getenv(noShimEnv) == "" {
+		shimArgs, shimVars, err := shimSetup()
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, shimArgs...)
+		env = shimVars
+	}
 	args = append(args, file)
 
 	if opts.Timeout > 0 {
@@ -96,6 +109,9 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 		defer cancel()
 	}
 	cmd := exec.CommandContext(ctx, path, args...)
+	if env != nil {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	killGroupOnCancel(cmd)
 	// Do not wait forever for pipes held open by an orphaned grandchild.
 	cmd.WaitDelay = 2 * time.Second
@@ -133,6 +149,20 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 		r.Diagnostics = append(r.Diagnostics, Diagnostic{Message: "boogie: " + runErr.Error()})
 	}
 	return r, nil
+}
+
+// shimSetup returns the Boogie flag and environment that make this
+// executable Boogie's prover, in front of the z3 on PATH.
+func shimSetup() ([]string, []string, error) {
+	z3, err := exec.LookPath("z3")
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: z3: %v", ErrNotFound, err)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return nil, nil, fmt.Errorf("prover shim: %w", err)
+	}
+	return []string{"/z3exe:" + self}, []string{shimEnv + "=" + z3}, nil
 }
 
 // missingTool recognises the ways a run fails because the toolchain behind

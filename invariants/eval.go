@@ -8,7 +8,7 @@ import "github.com/bvgen/bvgen/ir"
 func (a *analysis) eval(e ir.Expr, env map[*ir.Var]uint64) (uint64, bool) {
 	switch e := e.(type) {
 	case *ir.Const:
-		return e.Val & mask(e.T.Bits), true
+		return e.Val & ir.Mask(e.T.Bits), true
 	case *ir.BoolConst:
 		if e.Val {
 			return 1, true
@@ -34,9 +34,9 @@ func (a *analysis) eval(e ir.Expr, env map[*ir.Var]uint64) (uint64, bool) {
 		case ir.Not:
 			return x ^ 1, true
 		case ir.Neg:
-			return -x & mask(w), true
+			return -x & ir.Mask(w), true
 		default:
-			return ^x & mask(w), true
+			return ^x & ir.Mask(w), true
 		}
 	case *ir.Cast:
 		x, ok := a.eval(e.X, env)
@@ -48,12 +48,12 @@ func (a *analysis) eval(e ir.Expr, env map[*ir.Var]uint64) (uint64, bool) {
 		case ir.ZExt:
 			return x, true
 		case ir.Trunc:
-			return x & mask(tw), true
+			return x & ir.Mask(tw), true
 		case ir.SExt:
 			if fw > 0 && fw < 64 && x>>(fw-1)&1 == 1 {
-				x |= ^mask(fw)
+				x |= ^ir.Mask(fw)
 			}
-			return x & mask(tw), true
+			return x & ir.Mask(tw), true
 		}
 		return 0, false
 	case *ir.Select:
@@ -71,7 +71,7 @@ func (a *analysis) eval(e ir.Expr, env map[*ir.Var]uint64) (uint64, bool) {
 		if !ok1 || !ok2 {
 			return 0, false
 		}
-		return binop(e.Op, x, y, ir.Bits(e.X.Type()))
+		return ir.EvalBinary(e.Op, x, y, ir.Bits(e.X.Type()))
 	}
 	return 0, false
 }
@@ -85,109 +85,12 @@ func (a *analysis) builtinValue(e *ir.Builtin) (uint64, bool) {
 	case ir.NumGroups:
 		return uint64(ng), ng != ir.Unconstrained
 	case ir.GlobalSize:
-		return uint64(ls*ng) & mask(32), ls != ir.Unconstrained && ng != ir.Unconstrained
+		return uint64(ls*ng) & ir.Mask(32), ls != ir.Unconstrained && ng != ir.Unconstrained
 	case ir.WorkDim:
 		if a.geo.LocalSize == nil && a.geo.NumGroups == nil {
 			return 0, false
 		}
 		return uint64(a.geo.WorkDim()), true
-	}
-	return 0, false
-}
-
-func mask(w int) uint64 {
-	if w >= 64 || w <= 0 {
-		return ^uint64(0)
-	}
-	return 1<<uint(w) - 1
-}
-
-func signed(x uint64, w int) int64 {
-	if w < 64 && x>>(w-1)&1 == 1 {
-		return int64(x | ^mask(w))
-	}
-	return int64(x)
-}
-
-func b2u(b bool) uint64 {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// binop applies an IR operator to w-bit values.
-func binop(op ir.BinOp, x, y uint64, w int) (uint64, bool) {
-	m := mask(w)
-	sx, sy := signed(x, w), signed(y, w)
-	switch op {
-	case ir.Add:
-		return (x + y) & m, true
-	case ir.Sub:
-		return (x - y) & m, true
-	case ir.Mul:
-		return (x * y) & m, true
-	case ir.UDiv:
-		if y == 0 {
-			return 0, false
-		}
-		return x / y, true
-	case ir.URem:
-		if y == 0 {
-			return 0, false
-		}
-		return x % y, true
-	case ir.SDiv:
-		if sy == 0 {
-			return 0, false
-		}
-		return uint64(sx/sy) & m, true
-	case ir.SRem:
-		if sy == 0 {
-			return 0, false
-		}
-		return uint64(sx%sy) & m, true
-	case ir.Shl:
-		if y >= uint64(w) {
-			return 0, false
-		}
-		return (x << y) & m, true
-	case ir.LShr:
-		if y >= uint64(w) {
-			return 0, false
-		}
-		return x >> y, true
-	case ir.AShr:
-		if y >= uint64(w) {
-			return 0, false
-		}
-		return uint64(sx>>y) & m, true
-	case ir.And:
-		return x & y, true
-	case ir.Or:
-		return x | y, true
-	case ir.Xor:
-		return x ^ y, true
-	case ir.Eq:
-		return b2u(x == y), true
-	case ir.Ne:
-		return b2u(x != y), true
-	case ir.Ult:
-		return b2u(x < y), true
-	case ir.Ule:
-		return b2u(x <= y), true
-	case ir.Ugt:
-		return b2u(x > y), true
-	case ir.Uge:
-		return b2u(x >= y), true
-	case ir.Slt:
-		return b2u(sx < sy), true
-	case ir.Sle:
-		return b2u(sx <= sy), true
-	case ir.Sgt:
-		return b2u(sx > sy), true
-	case ir.Sge:
-		return b2u(sx >= sy), true
 	}
 	return 0, false
 }

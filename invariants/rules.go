@@ -527,7 +527,7 @@ func (g *gen) counterRules() {
 			}
 			t := x.v.T.(*ir.IntType)
 			prod := &ir.Binary{Op: ir.Mul, X: &ir.VarRef{V: y.v}, Y: &ir.VarRef{V: x.v}}
-			eq := &ir.Binary{Op: ir.Eq, X: prod, Y: &ir.Const{Val: cx * cy & mask(t.Bits), T: t}}
+			eq := &ir.Binary{Op: ir.Eq, X: prod, Y: &ir.Const{Val: cx * cy & ir.Mask(t.Bits), T: t}}
 			// Where the loop can be left, the product need not hold at the
 			// exit (Blelloch's d reaches 0).
 			if a.stay != nil {

@@ -74,7 +74,7 @@ func (k *kernelTr) prepareBarrierInvariants() error {
 	}
 	for _, invs := range k.barInvs {
 		for _, a := range invs {
-			ir.WalkExpr(ir.Substitute(a.Args[0], k.defs), func(x ir.Expr) {
+			ir.WalkExpr(k.annotTree(a.Args[0]), func(x ir.Expr) {
 				if r, ok := x.(*ir.Read); ok {
 					if l := k.layout(r.Array); l != nil && l.Shared && written[l] {
 						k.tracked[l] = true
@@ -167,7 +167,7 @@ func (k *kernelTr) checkBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 	// The pair is arbitrary: checking for work item 1 checks every work
 	// item.
 	for _, a := range invs {
-		phi := ir.Substitute(a.Args[0], k.defs)
+		phi := k.annotTree(a.Args[0])
 		x, err := k.expr(phi, exprCtx{t: 1})
 		if err != nil {
 			return nil, k.errAt(a.Pos, err)
@@ -190,19 +190,19 @@ func unknownValues(m string) string { return m + ".unknown" }
 func (k *kernelTr) assumeBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 	var out []bpl.Stmt
 	for _, a := range k.barInvs[s] {
-		phi := ir.Substitute(a.Args[0], k.defs)
+		phi := k.annotTree(a.Args[0])
 		var insts [][2]ir.Expr
 		args := a.Args[1:]
 		if a.Kind == ir.AnnotBarrierInvariant {
 			for _, i := range args {
-				insts = append(insts, [2]ir.Expr{ir.Substitute(i, k.defs), nil})
+				insts = append(insts, [2]ir.Expr{k.annotTree(i), nil})
 			}
 		} else {
 			if len(args)%2 != 0 {
 				return nil, &TranslationError{Pos: a.Pos, Msg: "binary barrier invariant needs pairs of instantiations"}
 			}
 			for i := 0; i+1 < len(args); i += 2 {
-				insts = append(insts, [2]ir.Expr{ir.Substitute(args[i], k.defs), ir.Substitute(args[i+1], k.defs)})
+				insts = append(insts, [2]ir.Expr{k.annotTree(args[i]), k.annotTree(args[i+1])})
 			}
 		}
 		for _, inst := range insts {

@@ -37,9 +37,12 @@ var passes = []pass{
 		run: runUniformity, check: checkUniformity, dump: dumpUniformity},
 	{name: "reduce", doc: "predicated lock-step two-thread program with race instrumentation",
 		run: runReduce, check: checkProgram, dump: dumpProgram},
+	{name: "predicate", doc: "guarded statements as straight-line predicated statements (boogie.IfConvert)",
+		run: runPredicate, check: checkProgram, dump: dumpProgram},
 }
 
-// BoogieFlags are the prover options bvgen runs Boogie with. Boogie 2.4.1
+// BoogieFlags are the prover options bvgen runs Boogie with (and its
+// prover shim, boogie.Options.FastUnsat, in front of z3). Boogie 2.4.1
 // configures z3 4.8.12 with AUTO_CONFIG=false and CASE_SPLIT=3, under
 // which some small bit-vector queries do not terminate; z3's own
 // configuration decides them at once. Maps as z3 arrays and relevancy 0
@@ -180,7 +183,7 @@ func runReduce(st *state) error {
 		return err
 	}
 	prog := &bpl.Program{}
-	prog.Decls = append(prog.Decls, &bpl.Comment{Text: fmt.Sprintf("bvgen: two-thread reduction of %s\nbvgen verify runs: boogie %s FILE.bpl", st.m.File, strings.Join(BoogieFlags, " "))})
+	prog.Decls = append(prog.Decls, &bpl.Comment{Text: fmt.Sprintf("bvgen: two-thread reduction of %s\nbvgen verify runs: boogie %s FILE.bpl\n(with a prover shim that first tries each query without Boogie's labels, from scratch: docs/reduction.md)", st.m.File, strings.Join(BoogieFlags, " "))})
 	prog.Decls = append(prog.Decls, geo...)
 	for _, n := range sortedNames(p.globals) {
 		prog.Decls = append(prog.Decls, &bpl.VarDecl{Name: n, Type: p.globals[n]})
@@ -194,3 +197,16 @@ func runReduce(st *state) error {
 }
 
 func dumpProgram(st *state) string { return bpl.Print(st.prog) }
+
+// runPredicate if-converts the procedure bodies: the lock-step program
+// guards every statement of a work item by its block predicate, and
+// Boogie would make each such `if` a case split of the verification
+// condition (see boogie.IfConvert).
+func runPredicate(st *state) error {
+	for _, d := range st.prog.Decls {
+		if p, ok := d.(*bpl.Procedure); ok && p.Body != nil {
+			p.Body.Stmts = bpl.IfConvert(p.Body.Stmts)
+		}
+	}
+	return nil
+}

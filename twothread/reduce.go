@@ -30,6 +30,9 @@ type kernelTr struct {
 	locals   map[string]bpl.Type
 	defs     map[*ir.Var]ir.Expr // pure definitions, for annotations
 	codeUsed map[*ir.Var]bool    // variables the program (not only annotations) reads
+	// unguarded: assigned variables whose definition may be computed
+	// whatever the predicates (see unguardedDefs).
+	unguarded map[*ir.Var]bool
 	ensures  []*ir.Annot
 	requires []*ir.Annot
 	fwInvs   []*ir.Annot // function-wide invariants
@@ -415,26 +418,42 @@ func (k *kernelTr) emitBlock(b *ir.Block, cur *ir.Loop) error {
 		}
 	}
 	uniform := k.blockUniform(b)
-	var body []bpl.Stmt
-	var err error
-	body, err = k.nested(func() error {
-		for _, s := range b.Stmts {
-			if err := k.stmt(b, s, uniform); err != nil {
+	// Guarded statements are emitted in runs; an unguarded definition
+	// ends a run (it is emitted without the predicate, in program order).
+	var run []bpl.Stmt
+	flush := func() {
+		if len(run) > 0 && uniform {
+			k.emit(guarded(k.pred(b, 1), run...)...)
+		} else {
+			k.emit(run...)
+		}
+		run = nil
+	}
+	for _, s := range b.Stmts {
+		if a, ok := s.(*ir.Assign); ok && k.unguarded[a.Dst] {
+			flush()
+			if err := k.stmt(b, s, true); err != nil {
 				return err
 			}
+			continue
 		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	if len(body) > 0 {
-		if uniform {
-			k.emit(guarded(k.pred(b, 1), body...)...)
-		} else {
-			k.emit(body...)
+		ss, err := k.nested(func() error { return k.stmt(b, s, uniform) })
+		if err != nil {
+			return err
+		}
+		run = append(run, ss...)
+		if ld, ok := s.(*ir.Load); ok && k.unguarded[ld.Dst] {
+			flush()
+			for _, t := range []thread{1, 2} {
+				ss, err := k.loadValue(ld, t)
+				if err != nil {
+					return k.errAt(ld.Pos, err)
+				}
+				k.emit(ss...)
+			}
 		}
 	}
+	flush()
 	if ret, ok := b.Term.(*ir.Return); ok && k.isProc && ret.Val != nil {
 		for _, t := range []thread{1, 2} {
 			x, err := k.expr(ret.Val, exprCtx{t: t})
@@ -491,7 +510,7 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 	}
 	annots = append(annots, k.fwInvs...)
 	for _, a := range annots {
-		e := ir.Substitute(a.Args[0], k.defs)
+		e := k.annotTree(a.Args[0])
 		attrs := []*bpl.Attr{k.sourceloc(a.Pos), bpl.NewAttr("user_invariant")}
 		if a.Kind == ir.AnnotCandidate {
 			attrs = append(attrs, bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str("user")))

@@ -43,6 +43,16 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			k.emit(assign(k.varName(s.Dst, 1), x))
 			return nil
 		}
+		if k.unguarded[s.Dst] {
+			for _, t := range []thread{1, 2} {
+				x, err := k.expr(s.Src, exprCtx{t: t, enabled: enabled(t)})
+				if err != nil {
+					return k.errAt(s.Pos, err)
+				}
+				k.emit(assign(k.varName(s.Dst, t), x))
+			}
+			return nil
+		}
 		return perThread(func(t thread) ([]bpl.Stmt, error) {
 			x, err := k.expr(s.Src, exprCtx{t: t, enabled: enabled(t)})
 			if err != nil {
@@ -57,22 +67,16 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 	case *ir.Load:
 		l := k.layout(s.Array)
 		return perThread(func(t thread) ([]bpl.Stmt, error) {
-			var out []bpl.Stmt
-			if k.relevant[k.inst.actual(s.Array)] {
-				x, err := k.readCells(l, s.Off, bytesOf(s.Dst.T), exprCtx{t: t})
-				if err != nil {
-					return nil, err
-				}
-				out = []bpl.Stmt{assign(k.varName(s.Dst, t), x)}
-			} else {
-				// Contents not modelled (contentRelevant): any value.
-				out = []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}
-			}
 			race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accRead, t)
 			if err != nil {
 				return nil, err
 			}
 			track, err := k.trackAccess(l, s.Off, bytesOf(s.Dst.T), t)
+			if err != nil || k.unguarded[s.Dst] {
+				// The value is read by loadValue, outside the guard.
+				return append(race, track...), err
+			}
+			out, err := k.loadValue(s, t)
 			return append(append(race, track...), out...), err
 		})
 	case *ir.Store:
@@ -354,7 +358,7 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 	case ir.AnnotBarrierInvariant, ir.AnnotBarrierInvariantBinary:
 		return nil // checked and assumed at its barrier
 	}
-	e := ir.Substitute(a.Args[0], k.defs)
+	e := k.annotTree(a.Args[0])
 	isAssert := a.Kind == ir.AnnotAssert || a.Kind == ir.AnnotGlobalAssert
 	if isAssert && k.opts.OnlyRaces {
 		return nil // staged verification, stage 1: assertions are stage 2's
@@ -422,4 +426,17 @@ func (k *kernelTr) call(b *ir.Block, s *ir.Call) error {
 	}
 	k.emit(&bpl.Call{Attrs: []*bpl.Attr{k.sourceloc(s.Pos)}, Outs: outs, Proc: fi.name, Args: args})
 	return nil
+}
+
+// loadValue reads the value of a load for work item t.
+func (k *kernelTr) loadValue(s *ir.Load, t thread) ([]bpl.Stmt, error) {
+	if !k.relevant[k.inst.actual(s.Array)] {
+		// Contents not modelled (contentRelevant): any value.
+		return []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}, nil
+	}
+	x, err := k.readCells(k.layout(s.Array), s.Off, bytesOf(s.Dst.T), exprCtx{t: t})
+	if err != nil {
+		return nil, err
+	}
+	return []bpl.Stmt{assign(k.varName(s.Dst, t), x)}, nil
 }

@@ -151,6 +151,7 @@ func (p *program) newTr(m *ir.Module, w *world, fi *fnInst, u *uniformity) *kern
 		locals: map[string]bpl.Type{}, defs: map[*ir.Var]ir.Expr{}, isProc: !f.Kernel}
 	k.order, _ = ir.Dominators(f)
 	k.codeUsed = codeUsed(f)
+	k.unguarded = unguardedDefs(f)
 	for _, b := range f.Blocks {
 		k.loopOf[b] = f.LoopOf(b)
 		for _, s := range b.Stmts {
@@ -386,7 +387,7 @@ func (k *kernelTr) procedure() (*bpl.Procedure, error) {
 		if k.opts.OnlyRaces && !k.isProc {
 			break // staged verification, stage 1: postconditions are stage 2's
 		}
-		e := ir.Substitute(a.Args[0], k.defs)
+		e := k.annotTree(a.Args[0])
 		for _, t := range []thread{1, 2} {
 			if (!k.isProc || mentionsLogs(e)) && t == 2 {
 				continue
@@ -411,7 +412,7 @@ func (k *kernelTr) procedure() (*bpl.Procedure, error) {
 			}
 		}
 		for _, a := range k.requires {
-			e := ir.Substitute(a.Args[0], k.defs)
+			e := k.annotTree(a.Args[0])
 			for _, t := range []thread{1, 2} {
 				if t == 2 && mentionsLogs(e) {
 					continue
@@ -614,4 +615,66 @@ func codeUsed(f *ir.Function) map[*ir.Var]bool {
 		}
 	}
 	return used
+}
+
+// unguardedDefs finds the assigned and loaded variables whose value can be
+// evaluated whether or not the work item executes its block: every use is
+// in the loop of the definition (or a loop nested in it). A use is
+// dominated by the definition (SSA), so when a work item executes the use,
+// the latest evaluation of the definition was in the same iteration, by
+// that work item. A use after the loop is not: the loop keeps running
+// while the other work item is in it, and would overwrite the value with
+// one computed from stale operands. Computing a definition unguarded lets
+// the prover substitute it (an `x := if p then e else x` keeps x opaque
+// behind the predicate), which makes index arithmetic syntactically
+// canonical.
+func unguardedDefs(f *ir.Function) map[*ir.Var]bool {
+	defLoop := map[*ir.Var]*ir.Loop{}
+	defined := map[*ir.Var]bool{}
+	for _, b := range f.Blocks {
+		for _, s := range b.Stmts {
+			switch s := s.(type) {
+			case *ir.Assign:
+				defLoop[s.Dst] = f.LoopOf(b)
+				defined[s.Dst] = true
+			case *ir.Load:
+				defLoop[s.Dst] = f.LoopOf(b)
+				defined[s.Dst] = true
+			}
+		}
+	}
+	ok := map[*ir.Var]bool{}
+	for v := range defined {
+		ok[v] = true
+	}
+	useIn := func(b *ir.Block) func(ir.Expr) {
+		return func(e ir.Expr) {
+			ir.WalkExpr(e, func(x ir.Expr) {
+				r, isRef := x.(*ir.VarRef)
+				if !isRef || !ok[r.V] {
+					return
+				}
+				if l := defLoop[r.V]; l != nil && !l.Contains(b) {
+					ok[r.V] = false
+				}
+			})
+		}
+	}
+	for _, b := range f.Blocks {
+		use := useIn(b)
+		for _, p := range b.Phis {
+			for _, in := range p.In {
+				use(in.Val)
+			}
+		}
+		for _, s := range b.Stmts {
+			for _, e := range ir.StmtExprs(s) {
+				use(e)
+			}
+		}
+		for _, e := range ir.TermExprs(b.Term) {
+			use(e)
+		}
+	}
+	return ok
 }

@@ -99,7 +99,7 @@ func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
 // asked.
 func (o *options) runBoogie(ctx context.Context, p *boogie.Program) (*boogie.Result, error) {
 	start := time.Now()
-	bopts := boogie.Options{ErrorLimit: 10, Flags: twothread.BoogieFlags}
+	bopts := boogie.Options{ErrorLimit: 10, Flags: twothread.BoogieFlags, FastUnsat: true}
 	if o.boogieFile != "" {
 		bopts.File = o.boogieFile
 	}

@@ -1,0 +1,456 @@
+package boogie
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"time"
+)
+
+// The prover shim stands between Boogie and z3 (Options.FastUnsat). Boogie
+// 2.4.1 talks to one incremental z3 process, puts every verification
+// condition inside push/pop, and wraps its parts in labels (`(! φ :lblpos
+// L)`, `(! φ :lblneg L)`) so that it can name the failing assertion of a
+// counterexample. Both cost z3 dearly on the bit-vector and array queries
+// of barrier invariants: in incremental mode z3 skips its preprocessing
+// (equation solving, simplification before bit-blasting), and labels are
+// opaque to its rewriter. On the Blelloch prescan's specification (16 work
+// items) Boogie's query takes over 5 minutes; the same query without
+// labels, solved from scratch, 2 minutes.
+//
+// So at each (check-sat) the shim first solves the current assertions with
+// the labels removed, in a fresh non-incremental z3 with z3's own
+// configuration. Labels do not change the meaning of a formula, nor do
+// options, so "unsat" there is the answer to Boogie's query and is passed
+// on as such. Any other answer (sat, unknown, an error) is not used: the
+// check-sat goes to the incremental z3, which Boogie then asks for labels
+// and models as usual. The incremental z3 sees every command, so its state
+// always matches Boogie's.
+
+// shimEnv names the environment variable that turns a process importing
+// this package into the shim; its value is the real z3.
+const shimEnv = "BVGEN_Z3_SHIM"
+
+// noShimEnv, when set, makes FastUnsat runs use Boogie's z3 alone (for
+// comparing the two).
+const noShimEnv = "BVGEN_NO_SHIM"
+
+// shimTraceEnv names a file the shim appends its answers and times to.
+const shimTraceEnv = "BVGEN_Z3_SHIM_TRACE"
+
+func init() {
+	if z3 := os.Getenv(shimEnv); z3 != "" {
+		os.Exit(runShim(z3, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+}
+
+// shimSync is echoed by the incremental z3 so that the shim knows every
+// earlier answer has been passed on before it answers a check-sat itself.
+const shimSync = "bvgen-shim-sync"
+
+func runShim(z3 string, args []string, in io.Reader, out, errOut io.Writer) int {
+	cmd := exec.Command(z3, args...)
+	cmd.Stderr = errOut
+	toZ3, err := cmd.StdinPipe()
+	if err != nil {
+		fmt.Fprintln(errOut, "bvgen z3 shim:", err)
+		return 1
+	}
+	fromZ3, err := cmd.StdoutPipe()
+	if err != nil {
+		fmt.Fprintln(errOut, "bvgen z3 shim:", err)
+		return 1
+	}
+	if err := cmd.Start(); err != nil {
+		fmt.Fprintln(errOut, "bvgen z3 shim:", err)
+		return 1
+	}
+	var mu sync.Mutex // serialises writes to out
+	synced := make(chan struct{})
+	relayed := make(chan struct{})
+	go func() {
+		defer close(relayed)
+		r := bufio.NewReader(fromZ3)
+		for {
+			line, err := r.ReadString('\n')
+			if strings.TrimSpace(line) == shimSync {
+				synced <- struct{}{}
+			} else if line != "" {
+				mu.Lock()
+				io.WriteString(out, line)
+				mu.Unlock()
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	s := &shimState{frames: [][]string{nil}}
+	rd := bufio.NewReader(in)
+	for {
+		c, err := readCommand(rd)
+		if c != "" {
+			if s.isCheckSat(c) && s.fastUnsat(z3) {
+				fmt.Fprintf(toZ3, "(echo \"%s\")\n", shimSync)
+				select {
+				case <-synced:
+				case <-relayed: // z3 is gone; Boogie will see its end
+				}
+				mu.Lock()
+				io.WriteString(out, "unsat\n")
+				mu.Unlock()
+			} else {
+				s.record(c)
+				io.WriteString(toZ3, c+"\n")
+			}
+		}
+		if err != nil {
+			break
+		}
+	}
+	toZ3.Close()
+	<-relayed
+	if err := cmd.Wait(); err != nil {
+		if e, ok := err.(*exec.ExitError); ok {
+			return e.ExitCode()
+		}
+		return 1
+	}
+	return 0
+}
+
+// shimState is the logical content of the incremental session: the
+// declarations and assertions of each push level, labels removed.
+type shimState struct {
+	frames [][]string
+	// timeout is the last (set-option :timeout N) Boogie sent, in ms.
+	timeout string
+	// unsafe: a command the shim does not model was seen, so its copy of
+	// the session may not be Boogie's: answer nothing itself any more.
+	unsafe bool
+}
+
+func (s *shimState) isCheckSat(c string) bool {
+	head, _ := commandHead(c)
+	return head == "check-sat"
+}
+
+// record updates the copy of the session with command c.
+func (s *shimState) record(c string) {
+	head, rest := commandHead(c)
+	switch head {
+	case "reset":
+		*s = shimState{frames: [][]string{nil}}
+	case "push":
+		for i := 0; i < levels(rest); i++ {
+			s.frames = append(s.frames, nil)
+		}
+	case "pop":
+		n := levels(rest)
+		if n >= len(s.frames) {
+			s.unsafe = true
+			return
+		}
+		s.frames = s.frames[:len(s.frames)-n]
+	case "declare-fun", "declare-const", "define-fun", "declare-sort", "define-sort", "declare-datatypes", "assert":
+		if strings.Contains(c, "tickleBool") {
+			// Boogie's marker (an uninterpreted predicate asserted of true
+			// and false) says nothing; leaving it out keeps the logic
+			// QF_ABV.
+			return
+		}
+		top := len(s.frames) - 1
+		s.frames[top] = append(s.frames[top], stripLabels(c))
+	case "set-option":
+		if f := strings.Fields(rest); len(f) == 2 && f[0] == ":timeout" {
+			s.timeout = f[1]
+		}
+	case "set-info", "get-info", "get-model", "get-value", "labels", "echo", "check-sat", "exit", "set-logic", "get-option":
+		// No logical content.
+	default:
+		s.unsafe = true
+	}
+}
+
+// fastUnsat solves the session's assertions from scratch without labels
+// and reports whether z3 found them unsatisfiable.
+func (s *shimState) fastUnsat(z3 string) bool {
+	if s.unsafe {
+		return false
+	}
+	var script bytes.Buffer
+	if logic := s.logic(); logic != "" {
+		script.WriteString("(set-logic " + logic + ")\n")
+	}
+	for _, f := range s.frames {
+		for _, c := range f {
+			script.WriteString(c)
+			script.WriteByte('\n')
+		}
+	}
+	script.WriteString("(check-sat)\n")
+	args := []string{"-smt2", "-in"}
+	if s.timeout != "" && s.timeout != "0" {
+		args = append(args, "-t:"+s.timeout)
+	}
+	cmd := exec.Command(z3, args...)
+	cmd.Stdin = &script
+	start := time.Now()
+	outBytes, _ := cmd.Output()
+	answer := strings.TrimSpace(string(outBytes))
+	if trace := os.Getenv(shimTraceEnv); trace != "" {
+		if f, err := os.OpenFile(trace, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+			fmt.Fprintf(f, "fast query: %q in %.1f s\n", answer, time.Since(start).Seconds())
+			f.Close()
+		}
+	}
+	return answer == "unsat"
+}
+
+// logic names the SMT-LIB logic of the session when it is one of the
+// quantifier-free bit-vector ones, so that z3 runs its tactic for it (on
+// barrier-invariant queries twice as fast as its default); "" lets z3
+// choose.
+func (s *shimState) logic() string {
+	uf := false
+	for _, f := range s.frames {
+		for _, c := range f {
+			if strings.Contains(c, "forall") || strings.Contains(c, "exists") || strings.Contains(c, "Int") ||
+				strings.Contains(c, "Real") || strings.HasPrefix(c, "(declare-sort") || strings.HasPrefix(c, "(declare-datatypes") {
+				return ""
+			}
+			if head, rest := commandHead(c); head == "declare-fun" && !strings.HasPrefix(strings.TrimSpace(strings.Fields(rest+" x")[1]), "()") {
+				uf = true
+			}
+		}
+	}
+	if uf {
+		return "QF_AUFBV"
+	}
+	return "QF_ABV"
+}
+
+// levels is the count argument of push/pop (1 when absent).
+func levels(rest string) int {
+	n := 0
+	if _, err := fmt.Sscanf(strings.TrimSpace(rest), "%d", &n); err != nil || n < 0 {
+		return 1
+	}
+	return n
+}
+
+// commandHead splits "(head rest...)" into head and the text after it.
+func commandHead(c string) (string, string) {
+	c = strings.TrimSpace(c)
+	c = strings.TrimPrefix(c, "(")
+	c = strings.TrimSuffix(c, ")")
+	c = strings.TrimSpace(c)
+	i := strings.IndexAny(c, " \t\n\r()")
+	if i < 0 {
+		return c, ""
+	}
+	return c[:i], c[i:]
+}
+
+// readCommand reads one top-level s-expression (or a lone atom) from r,
+// skipping comments and whitespace between commands. The error is io.EOF
+// (or the read error) once the input ends; a partial command is returned
+// with it.
+func readCommand(r *bufio.Reader) (string, error) {
+	var b strings.Builder
+	depth := 0
+	started := false
+	for {
+		ch, _, err := r.ReadRune()
+		if err != nil {
+			return strings.TrimSpace(b.String()), err
+		}
+		switch {
+		case ch == ';':
+			// Comment to the end of the line.
+			if _, err := r.ReadString('\n'); err != nil {
+				return strings.TrimSpace(b.String()), err
+			}
+			if started {
+				b.WriteByte('\n')
+			}
+			continue
+		case ch == '"' || ch == '|':
+			started = true
+			b.WriteRune(ch)
+			if err := copyQuoted(r, &b, ch); err != nil {
+				return b.String(), err
+			}
+		case ch == '(':
+			started = true
+			depth++
+			b.WriteRune(ch)
+		case ch == ')':
+			depth--
+			b.WriteRune(ch)
+			if depth <= 0 {
+				return b.String(), nil
+			}
+		case ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r':
+			if started {
+				if depth == 0 {
+					return b.String(), nil
+				}
+				b.WriteRune(ch)
+			}
+		default:
+			started = true
+			b.WriteRune(ch)
+		}
+	}
+}
+
+// copyQuoted copies a string literal or quoted symbol up to its closing
+// quote (SMT-LIB strings escape a quote by doubling it).
+func copyQuoted(r *bufio.Reader, b *strings.Builder, q rune) error {
+	for {
+		ch, _, err := r.ReadRune()
+		if err != nil {
+			return err
+		}
+		b.WriteRune(ch)
+		if ch == q {
+			if q == '"' {
+				if next, _, err := r.ReadRune(); err == nil {
+					if next == '"' {
+						b.WriteRune(next)
+						continue
+					}
+					r.UnreadRune()
+				}
+			}
+			return nil
+		}
+	}
+}
+
+// stripLabels removes Boogie's label annotations from a command: `(! φ
+// :lblpos L)` and `(! φ :lblneg L)` become φ. Other annotations (such as
+// quantifier patterns) stay.
+func stripLabels(c string) string {
+	if !strings.Contains(c, ":lbl") {
+		return c
+	}
+	t := sexpTokens(c)
+	var out strings.Builder
+	var walk func(i int) int
+	// walk prints the expression starting at token i and returns the index
+	// after it.
+	walk = func(i int) int {
+		if t[i] != "(" {
+			out.WriteString(t[i])
+			return i + 1
+		}
+		if i+1 < len(t) && t[i+1] == "!" {
+			if end, body, ok := labelled(t, i); ok {
+				walk(body)
+				return end
+			}
+		}
+		out.WriteByte('(')
+		j := i + 1
+		first := true
+		for j < len(t) && t[j] != ")" {
+			if !first {
+				out.WriteByte(' ')
+			}
+			first = false
+			j = walk(j)
+		}
+		out.WriteByte(')')
+		return j + 1
+	}
+	for i := 0; i < len(t); {
+		if i > 0 {
+			out.WriteByte(' ')
+		}
+		i = walk(i)
+	}
+	return out.String()
+}
+
+// labelled recognises `( ! φ :lblpos L )` or `:lblneg` starting at token i:
+// it returns the index after the closing parenthesis and the index of φ.
+func labelled(t []string, i int) (end, body int, ok bool) {
+	body = i + 2
+	j := skipExpr(t, body)
+	if j+2 < len(t) && (t[j] == ":lblpos" || t[j] == ":lblneg") && t[j+2] == ")" {
+		return j + 3, body, true
+	}
+	return 0, 0, false
+}
+
+// skipExpr returns the index after the expression starting at token i.
+func skipExpr(t []string, i int) int {
+	if i >= len(t) || t[i] != "(" {
+		return i + 1
+	}
+	depth := 0
+	for j := i; j < len(t); j++ {
+		switch t[j] {
+		case "(":
+			depth++
+		case ")":
+			depth--
+			if depth == 0 {
+				return j + 1
+			}
+		}
+	}
+	return len(t)
+}
+
+// sexpTokens splits SMT-LIB text into parentheses, quoted symbols, string
+// literals and atoms.
+func sexpTokens(s string) []string {
+	var t []string
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c == '(' || c == ')':
+			t = append(t, s[i:i+1])
+			i++
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		case c == '|':
+			j := strings.IndexByte(s[i+1:], '|')
+			if j < 0 {
+				t = append(t, s[i:])
+				return t
+			}
+			t = append(t, s[i:i+j+2])
+			i += j + 2
+		case c == '"':
+			j := i + 1
+			for j < len(s) {
+				if s[j] == '"' {
+					if j+1 < len(s) && s[j+1] == '"' {
+						j += 2
+						continue
+					}
+					break
+				}
+				j++
+			}
+			t = append(t, s[i:min(j+1, len(s))])
+			i = j + 1
+		default:
+			j := i
+			for j < len(s) && !strings.ContainsRune("() \t\n\r|\"", rune(s[j])) {
+				j++
+			}
+			t = append(t, s[i:j])
+			i = j
+		}
+	}
+	return t
+}
