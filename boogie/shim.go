@@ -224,7 +224,7 @@ func (s *shimState) logic() string {
 				strings.Contains(c, "Real") || strings.HasPrefix(c, "(declare-sort") || strings.HasPrefix(c, "(declare-datatypes") {
 				return ""
 			}
-			if head, rest := commandHead(c); head == "declare-fun" && !strings.HasPrefix(strings.TrimSpace(strings.Fields(rest+" x")[1]), "()") {
+			if head, rest := commandHead(c); head == "declare-fun" && !strings.HasPrefix(strings.TrimSpace(strings.Fields(rest + " x")[1]), "()") {
 				uf = true
 			}
 		}

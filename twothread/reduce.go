@@ -33,11 +33,11 @@ type kernelTr struct {
 	// unguarded: assigned variables whose definition may be computed
 	// whatever the predicates (see unguardedDefs).
 	unguarded map[*ir.Var]bool
-	ensures  []*ir.Annot
-	requires []*ir.Annot
-	fwInvs   []*ir.Annot // function-wide invariants
-	out      *[]bpl.Stmt
-	nextTmp  int
+	ensures   []*ir.Annot
+	requires  []*ir.Annot
+	fwInvs    []*ir.Annot // function-wide invariants
+	out       *[]bpl.Stmt
+	nextTmp   int
 }
 
 // layout returns the layout of the array a names in this function.
