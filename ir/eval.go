@@ -28,6 +28,9 @@ func b2u(b bool) uint64 {
 // open.
 func EvalBinary(op BinOp, x, y uint64, w int) (uint64, bool) {
 	m := Mask(w)
+	// Operands are read at their width: a constant built elsewhere may carry
+	// high bits (a sign extension), which must not decide a comparison.
+	x, y = x&m, y&m
 	sx, sy := signed(x, w), signed(y, w)
 	switch op {
 	case Add:

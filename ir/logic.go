@@ -170,11 +170,7 @@ func asBool(e Expr) (Expr, bool) {
 		if e.Op != And && e.Op != Or && e.Op != Xor {
 			return nil, false
 		}
-		x, ok := asBool(e.X)
-		if !ok {
-			return nil, false
-		}
-		y, ok := asBool(e.Y)
+		x, y, ok := asBools(e.X, e.Y)
 		if !ok {
 			return nil, false
 		}
@@ -184,15 +180,21 @@ func asBool(e Expr) (Expr, bool) {
 		}
 		return simplifyTop(&Binary{Op: op, X: x, Y: y}), true
 	case *Select:
-		x, ok := asBool(e.X)
-		if !ok {
-			return nil, false
-		}
-		y, ok := asBool(e.Y)
+		x, y, ok := asBools(e.X, e.Y)
 		if !ok {
 			return nil, false
 		}
 		return simplifyTop(&Select{Cond: e.Cond, X: x, Y: y}), true
 	}
 	return nil, false
+}
+
+// asBools is asBool of both operands.
+func asBools(a, b Expr) (Expr, Expr, bool) {
+	x, ok := asBool(a)
+	if !ok {
+		return nil, nil, false
+	}
+	y, ok := asBool(b)
+	return x, y, ok
 }

@@ -37,3 +37,12 @@ func TestSimplifyLogic(t *testing.T) {
 		})
 	}
 }
+
+func TestSimplifyLogicReadsConstantsAtTheirWidth(t *testing.T) {
+	i32 := Int(32)
+	// -1 as an i32 constant whose high bits were not cleared is the same
+	// 32-bit value as 0xffffffff.
+	minus1 := &Const{Val: ^uint64(0), T: i32}
+	assert.Equal(t, "true", ExprString(SimplifyLogic(&Binary{Op: Eq, X: minus1, Y: &Const{Val: 0xffffffff, T: i32}})))
+	assert.Equal(t, "true", ExprString(SimplifyLogic(&Binary{Op: Slt, X: minus1, Y: &Const{Val: 5, T: i32}})))
+}
