@@ -224,7 +224,8 @@ func (s *shimState) logic() string {
 				strings.Contains(c, "Real") || strings.HasPrefix(c, "(declare-sort") || strings.HasPrefix(c, "(declare-datatypes") {
 				return ""
 			}
-			if head, rest := commandHead(c); head == "declare-fun" && !strings.HasPrefix(strings.TrimSpace(strings.Fields(rest + " x")[1]), "()") {
+			// (declare-fun f (S1 ...) S) with arguments is an uninterpreted function.
+			if t := sexpTokens(c); len(t) > 4 && t[1] == "declare-fun" && t[4] != ")" {
 				uf = true
 			}
 		}
