@@ -173,9 +173,3 @@ func logVar(kind, field string, l *memLayout) string {
 	return "_" + kind + "_" + field + "_" + l.Name
 }
 
-// annotTree is an annotation expression with the definitions of the
-// variables it reads substituted (their assignments are not emitted, see
-// codeUsed) and its logic simplified (ir.SimplifyLogic).
-func (k *kernelTr) annotTree(e ir.Expr) ir.Expr {
-	return ir.SimplifyLogic(ir.Substitute(e, k.defs))
-}

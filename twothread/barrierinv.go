@@ -30,69 +30,13 @@ import (
 // were never accessed. Atomic accesses do not make a cell known: other
 // work items' atomics on it would not race with them.
 
-// prepareBarrierInvariants attaches each barrier invariant annotation to the
-// barrier that follows it in its block and decides which arrays need their
-// accessed cells tracked.
-func (k *kernelTr) prepareBarrierInvariants() error {
-	k.barInvs = map[*ir.Barrier][]*ir.Annot{}
-	for _, b := range k.f.Blocks {
-		var pending []*ir.Annot
-		for _, s := range b.Stmts {
-			switch s := s.(type) {
-			case *ir.Annot:
-				if s.Kind == ir.AnnotBarrierInvariant || s.Kind == ir.AnnotBarrierInvariantBinary {
-					pending = append(pending, s)
-				}
-			case *ir.Barrier:
-				if len(pending) > 0 {
-					k.barInvs[s] = append(k.barInvs[s], pending...)
-				}
-				pending = nil
-			}
-		}
-		if len(pending) > 0 {
-			return &TranslationError{Pos: pending[0].Pos, Msg: "barrier invariant is not followed by a barrier in the same block"}
-		}
-	}
-	if len(k.barInvs) == 0 {
-		return nil
-	}
-	// Arrays nothing writes (read-only inputs) hold the same values in
-	// every state: their unaccessed cells are not unknown.
-	written := map[*memLayout]bool{}
-	for _, b := range k.f.Blocks {
-		for _, s := range b.Stmts {
-			switch s := s.(type) {
-			case *ir.Store:
-				written[k.layout(s.Array)] = true
-			case *ir.Atomic:
-				written[k.layout(s.Array)] = true
-			case *ir.Call:
-				return &TranslationError{Pos: s.Pos, Msg: "barrier invariants with procedures (--no-inline) are not supported; verify without --no-inline"}
-			}
-		}
-	}
-	for _, invs := range k.barInvs {
-		for _, a := range invs {
-			ir.WalkExpr(k.annotTree(a.Args[0]), func(x ir.Expr) {
-				if r, ok := x.(*ir.Read); ok {
-					if l := k.layout(r.Array); l != nil && l.Shared && written[l] {
-						k.tracked[l] = true
-					}
-				}
-			})
-		}
-	}
-	return nil
-}
-
 // unknownName is the ghost set of cells of l that the barrier invariant
 // check treats as unknown; accesses since the last barrier are not in it.
 func unknownName(l *memLayout) string { return "_UNKNOWN_" + l.Name }
 
 // trackAccess records that thread t accessed the cells of a plain access.
 func (k *kernelTr) trackAccess(l *memLayout, off ir.Expr, bytes int, t thread) ([]bpl.Stmt, error) {
-	if !k.tracked[l] {
+	if !k.acc.tracked[l] {
 		return nil, nil
 	}
 	idx, err := k.cellIndexExpr(l, off, exprCtx{t: t})
@@ -152,8 +96,8 @@ func (k *kernelTr) checkBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 	var out []bpl.Stmt
 	// Arbitrary values for the unknown cells, for each map of a tracked
 	// array (per work item when the two may be in different groups).
-	for _, l := range k.layoutSeq {
-		if !k.tracked[l] {
+	for _, l := range k.mem.seq {
+		if !k.acc.tracked[l] {
 			continue
 		}
 		for _, t := range []thread{1, 2} {

@@ -267,7 +267,7 @@ func (k *kernelTr) readCells(l *memLayout, off ir.Expr, bytes int, c exprCtx) (b
 	}
 	m := bpl.Id(k.mapName(l, c.t))
 	sel := func(i bpl.Expr) bpl.Expr { return bpl.Sel(m, i) }
-	if c.unknown && k.tracked[l] {
+	if c.unknown && k.acc.tracked[l] {
 		u := bpl.Id(unknownValues(k.mapName(l, c.t)))
 		sel = func(i bpl.Expr) bpl.Expr {
 			return &bpl.IfThenElse{Cond: bpl.Sel(bpl.Id(unknownName(l)), i), Then: bpl.Sel(u, i), Else: bpl.Sel(m, i)}

@@ -21,25 +21,6 @@ type memLayout struct {
 	Shared    bool // subject to race checking (__local and __global)
 }
 
-// fnInst is a function as it is translated: the kernel itself, or a helper
-// procedure specialised to the arrays its pointer parameters point into at
-// the call sites that use it (--no-inline).
-type fnInst struct {
-	f      *ir.Function
-	arrMap map[*ir.Array]*ir.Array // formal pointer parameter -> caller's array
-	name   string                  // Boogie procedure name
-	// sameOffset: every call passes this pointer parameter as an array's
-	// base, so both work items pass the same offset.
-	sameOffset map[*ir.Param]bool
-}
-
-func (fi *fnInst) actual(a *ir.Array) *ir.Array {
-	if b, ok := fi.arrMap[a]; ok {
-		return b
-	}
-	return a
-}
-
 // computeLayouts picks the cell size of every array the kernel and its
 // procedures touch; an array has one layout everywhere.
 func computeLayouts(insts []*fnInst, sameGroup bool, prefix string) (map[*ir.Array]*memLayout, []*memLayout) {

@@ -91,7 +91,7 @@ func (lp *Loop) CellIndex(a *ir.Array, byteOff ir.Expr) (idx ir.Expr, ok bool) {
 // "OFFSET"), e.g. _WRITE_OFFSET_$$A. ok is false when a has no logs.
 func (lp *Loop) Log(a *ir.Array, kind, field string) (v bpl.Expr, ok bool) {
 	l := lp.k.layout(a)
-	if l == nil || !l.Shared || len(lp.k.sites[l]) == 0 {
+	if l == nil || !l.Shared || len(lp.k.acc.sites[l]) == 0 {
 		return nil, false
 	}
 	return bpl.Id(logVar(kind, field, l)), true

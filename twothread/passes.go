@@ -9,21 +9,38 @@ import (
 	"github.com/bvgen/bvgen/ir"
 )
 
-// state is what the passes read and write.
+// state is what the passes read and write; each field is written by one
+// pass (named beside it) and read by the passes after it.
 type state struct {
 	m    *ir.Module
 	opts Options
-	uni  map[*ir.Function]*uniformity
-	p    *program
-	prog *bpl.Program
+	// pre collects the bit-vector and uninterpreted functions the program
+	// uses; every pass that builds Boogie expressions adds to it.
+	pre     *bpl.Prelude
+	uni     map[*ir.Function]*uniformity // uniformity
+	kernels []*kernelState               // instances, then one field per pass
+	prog    *bpl.Program                 // link, predicate
 }
 
-// pass is one step of the reduction. After it runs, its checker (if any)
-// validates the state, so that a broken pass is caught where it breaks;
-// dump prints the state for --dump-after.
+// kernelState is the reduction of one kernel and the helper procedures it
+// calls under --no-inline.
+type kernelState struct {
+	f      *ir.Function
+	prefix string // of the Boogie names of its arrays, when a module has several kernels
+	insts  *instances
+	mem    *memory                // layout
+	facts  map[*fnInst]*funcFacts // facts
+	acc    *accessPlan            // access
+	procs  []*bpl.Procedure       // reduce: one per instance, the kernel's first
+}
+
+// pass is one step of the reduction. After it runs, its checker validates
+// the state, so that a broken pass is caught where it breaks; dump prints
+// the state for --dump-after. files are where the pass is implemented.
 type pass struct {
 	name  string
 	doc   string
+	files string
 	run   func(*state) error
 	check func(*state) error
 	dump  func(*state) string
@@ -31,13 +48,23 @@ type pass struct {
 
 // passes is the reduction, in order (see the package doc).
 var passes = []pass{
-	{name: "input", doc: "structural check of the kernel IR",
+	{name: "input", doc: "structural check of the kernel IR", files: "ir/check.go",
 		run: func(*state) error { return nil }, check: checkIR, dump: dumpIR},
-	{name: "uniformity", doc: "uniform blocks and variables",
+	{name: "uniformity", doc: "blocks both work items execute together, variables they agree on", files: "uniform.go, passes.go",
 		run: runUniformity, check: checkUniformity, dump: dumpUniformity},
-	{name: "reduce", doc: "predicated lock-step two-thread program with race instrumentation",
-		run: runReduce, check: checkProgram, dump: dumpProgram},
-	{name: "predicate", doc: "guarded statements as straight-line predicated statements (boogie.IfConvert)",
+	{name: "instances", doc: "the kernel's procedures: the kernel, and its helpers (--no-inline) specialised to the arrays they are passed", files: "instances.go",
+		run: runInstances, check: checkInstances, dump: dumpInstances},
+	{name: "layout", doc: "each array's Boogie map (cell size, per work item or shared, race-checked) and whether its contents are modelled", files: "memory.go, layout.go, relevance.go",
+		run: runLayout, check: checkLayout, dump: dumpLayout},
+	{name: "facts", doc: "per procedure: block order, loops, definitions annotations substitute, contracts, barrier invariants per barrier, alignments", files: "facts.go",
+		run: runFacts, check: checkFacts, dump: dumpFacts},
+	{name: "access", doc: "race instrumentation plan: numbered access sites per array and kind, arrays with logs, cells tracked for barrier invariants", files: "access.go",
+		run: runAccess, check: checkAccess, dump: dumpAccess},
+	{name: "reduce", doc: "procedure bodies: predicated lock-step execution, race checks, barriers, loops with invariants, contracts", files: "translate.go, procedure.go, reduce.go, stmt.go, expr.go, annot.go, barrierinv.go, loopinfo.go",
+		run: runReduce, check: checkReduce, dump: dumpReduce},
+	{name: "link", doc: "one program: globals, initial logs, modifies clauses, log preconditions, geometry constants and axioms", files: "link.go, geometry.go",
+		run: runLink, check: checkProgram, dump: dumpProgram},
+	{name: "predicate", doc: "guarded statements as straight-line predicated statements (boogie.IfConvert)", files: "passes.go",
 		run: runPredicate, check: checkProgram, dump: dumpProgram},
 }
 
@@ -86,7 +113,7 @@ func runPasses(m *ir.Module, opts Options, stopAfter string) (*state, string, er
 			return nil, "", fmt.Errorf("unknown pass %q (passes: %s)", stopAfter, strings.Join(PassNames(), ", "))
 		}
 	}
-	st := &state{m: m, opts: opts, uni: map[*ir.Function]*uniformity{}}
+	st := &state{m: m, opts: opts, pre: bpl.NewPrelude(), uni: map[*ir.Function]*uniformity{}}
 	for _, p := range passes {
 		if err := p.run(st); err != nil {
 			return nil, "", err
@@ -164,36 +191,6 @@ func dumpUniformity(st *state) string {
 		fmt.Fprintf(&b, "  dualised variables: %s\n", strings.Join(dual, " "))
 	}
 	return b.String()
-}
-
-func runReduce(st *state) error {
-	p := &program{opts: &st.opts, pre: bpl.NewPrelude(), globals: map[string]bpl.Type{}}
-	st.p = p
-	for _, f := range st.m.Kernels {
-		prefix := ""
-		if len(st.m.Kernels) > 1 {
-			prefix = f.Name + "."
-		}
-		if err := p.translateKernel(st.m, f, prefix, st.uni[f]); err != nil {
-			return err
-		}
-	}
-	geo, err := p.geometryDecls(st.m)
-	if err != nil {
-		return err
-	}
-	prog := &bpl.Program{}
-	prog.Decls = append(prog.Decls, &bpl.Comment{Text: fmt.Sprintf("bvgen: two-thread reduction of %s\nbvgen verify runs: boogie %s FILE.bpl\n(with a prover shim that first tries each query without Boogie's labels, from scratch: docs/reduction.md)", st.m.File, strings.Join(BoogieFlags, " "))})
-	prog.Decls = append(prog.Decls, geo...)
-	for _, n := range sortedNames(p.globals) {
-		prog.Decls = append(prog.Decls, &bpl.VarDecl{Name: n, Type: p.globals[n]})
-	}
-	prog.Decls = append(prog.Decls, p.pre.Decls()...)
-	for _, pr := range p.procs {
-		prog.Decls = append(prog.Decls, pr)
-	}
-	st.prog = prog
-	return nil
 }
 
 func dumpProgram(st *state) string { return bpl.Print(st.prog) }

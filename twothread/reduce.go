@@ -1,83 +1,12 @@
 package twothread
 
 import (
-	"fmt"
-	"sort"
 
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
 )
 
 // kernelTr translates one kernel into one Boogie procedure.
-type kernelTr struct {
-	f    *ir.Function
-	m    *ir.Module
-	opts *Options
-	pre  *bpl.Prelude
-	uni  *uniformity
-	*world
-	inst   *fnInst
-	isProc bool // a helper procedure (--no-inline), not the kernel
-	// cellParams are a procedure's pointer parameters, which hold offsets
-	// in cells of the array (the value is the cell size in bytes).
-	cellParams map[*ir.Var]int
-	barInvs    map[*ir.Barrier][]*ir.Annot
-	align      map[*ir.Var]int
-	sameGroup  bool // the two work items are always in one work group
-
-	order    []*ir.Block // reverse postorder
-	loopOf   map[*ir.Block]*ir.Loop
-	locals   map[string]bpl.Type
-	defs     map[*ir.Var]ir.Expr // pure definitions, for annotations
-	codeUsed map[*ir.Var]bool    // variables the program (not only annotations) reads
-	// unguarded: assigned variables whose definition may be computed
-	// whatever the predicates (see unguardedDefs).
-	unguarded map[*ir.Var]bool
-	ensures   []*ir.Annot
-	requires  []*ir.Annot
-	fwInvs    []*ir.Annot // function-wide invariants
-	out       *[]bpl.Stmt
-	nextTmp   int
-}
-
-// layout returns the layout of the array a names in this function.
-func (k *kernelTr) layout(a *ir.Array) *memLayout { return k.layouts[k.inst.actual(a)] }
-
-type accessKind int
-
-const (
-	accRead accessKind = iota
-	accWrite
-	accAtomic
-)
-
-var accNames = [...]string{accRead: "READ", accWrite: "WRITE", accAtomic: "ATOMIC"}
-var accWords = [...]string{accRead: "read", accWrite: "write", accAtomic: "atomic"}
-
-// site is an access of the first work item that may be logged.
-type site struct {
-	id   int
-	pos  ir.Pos
-	kind accessKind
-}
-
-func (k *kernelTr) emit(s ...bpl.Stmt) { *k.out = append(*k.out, s...) }
-
-// nested runs body with emission redirected to a fresh list and returns it.
-func (k *kernelTr) nested(body func() error) ([]bpl.Stmt, error) {
-	saved := k.out
-	var list []bpl.Stmt
-	k.out = &list
-	err := body()
-	k.out = saved
-	return list, err
-}
-
-func (k *kernelTr) local(name string, t bpl.Type) string {
-	k.locals[name] = t
-	return name
-}
-
 func (k *kernelTr) blockUniform(b *ir.Block) bool { return k.uni.block[b] }
 
 // predName is the execution predicate variable of block b for thread t.
@@ -546,33 +475,3 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 	return invs, nil
 }
 
-func (k *kernelTr) sourceloc(p ir.Pos) *bpl.Attr { return bpl.SourceLoc(p.File, p.Line, p.Col) }
-
-// TranslationError is a construct the reduction cannot express (exit 5).
-type TranslationError struct {
-	Pos ir.Pos
-	Msg string
-}
-
-func (e *TranslationError) Error() string { return fmt.Sprintf("%s: error: %s", e.Pos, e.Msg) }
-
-func (k *kernelTr) errAt(p ir.Pos, err error) error {
-	if _, ok := err.(*TranslationError); ok {
-		return err
-	}
-	return &TranslationError{Pos: p, Msg: err.Error()}
-}
-
-// sortedLocals returns the procedure's locals in a fixed order.
-func (k *kernelTr) sortedLocals() []bpl.Var {
-	var names []string
-	for n := range k.locals {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	var out []bpl.Var
-	for _, n := range names {
-		out = append(out, bpl.Var{Name: n, Type: k.locals[n]})
-	}
-	return out
-}

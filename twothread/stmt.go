@@ -94,7 +94,7 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			if err != nil {
 				return nil, err
 			}
-			if !k.relevant[k.inst.actual(s.Array)] {
+			if !k.mem.relevant[k.inst.actual(s.Array)] {
 				return append(race, track...), nil
 			}
 			w, err := k.writeCells(l, s.Off, bytesOf(s.Val.Type()), v, t)
@@ -114,7 +114,7 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			// An atomic access does not make the cell known: other work
 			// items' atomics on it do not race with it.
 			out := append(race, &bpl.Havoc{Vars: []string{dst, tmp}})
-			if !k.relevant[k.inst.actual(s.Array)] {
+			if !k.mem.relevant[k.inst.actual(s.Array)] {
 				return out, nil
 			}
 			w, err := k.writeCells(l, s.Off, bytesOf(s.Dst.T), bpl.Id(tmp), t)
@@ -128,11 +128,6 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 		return k.call(b, s)
 	}
 	return &TranslationError{Pos: s.Position(), Msg: fmt.Sprintf("unsupported statement %T", s)}
-}
-
-func (k *kernelTr) tmp() int {
-	k.nextTmp++
-	return k.nextTmp
 }
 
 func assign(name string, x bpl.Expr) *bpl.Assign {
@@ -176,7 +171,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 	}
 	var out []bpl.Stmt
 	if t == 1 {
-		id := k.siteOf[siteKey{k.inst, s}]
+		id := k.acc.siteOf[siteKey{k.inst, s}]
 		for i := 0; i < n; i++ {
 			out = append(out, &bpl.If{Cond: nil, Then: []bpl.Stmt{
 				assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(true)),
@@ -197,7 +192,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 	// statement, with the statement in the condition, is several times
 	// slower to prove.)
 	for _, other := range conflicts {
-		sites := k.sites[l][other]
+		sites := k.acc.sites[l][other]
 		if len(sites) == 0 {
 			continue
 		}
@@ -250,41 +245,7 @@ func (k *kernelTr) sameGroupExpr() bpl.Expr {
 	return bpl.And(eqs...)
 }
 
-func (k *kernelTr) useLogs(l *memLayout) { k.logsUsed[l] = true }
-
-// collectSites numbers the accesses of shared arrays, per array and kind.
-func (k *kernelTr) collectSites() {
-	if k.opts.NoRaceChecking {
-		return
-	}
-	for _, b := range k.f.Blocks {
-		for _, s := range b.Stmts {
-			var a *ir.Array
-			var kind accessKind
-			switch s := s.(type) {
-			case *ir.Load:
-				a, kind = s.Array, accRead
-			case *ir.Store:
-				a, kind = s.Array, accWrite
-			case *ir.Atomic:
-				a, kind = s.Array, accAtomic
-			default:
-				continue
-			}
-			l := k.layout(a)
-			if !l.Shared {
-				continue
-			}
-			k.nextSite++
-			id := k.nextSite
-			if k.sites[l] == nil {
-				k.sites[l] = map[accessKind][]*site{}
-			}
-			k.sites[l][kind] = append(k.sites[l][kind], &site{id: id, pos: s.Position(), kind: kind})
-			k.siteOf[siteKey{k.inst, s}] = id
-		}
-	}
-}
+func (k *kernelTr) useLogs(l *memLayout) { k.acc.logsUsed[l] = true }
 
 // barrier emits the divergence check and the barrier's effect on memory.
 func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
@@ -296,7 +257,7 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 	if err != nil {
 		return err
 	}
-	for _, l := range k.layoutSeq {
+	for _, l := range k.mem.seq {
 		if !l.Shared {
 			continue
 		}
@@ -304,11 +265,11 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 		if !covered {
 			continue
 		}
-		if k.tracked[l] {
+		if k.acc.tracked[l] {
 			effect = append(effect, &bpl.Havoc{Vars: []string{unknownName(l)}})
 		}
 		var reset []bpl.Stmt
-		if k.logsUsed[l] || len(k.sites[l]) > 0 {
+		if k.acc.logsUsed[l] || len(k.acc.sites[l]) > 0 {
 			k.useLogs(l)
 			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
 				reset = append(reset, assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
@@ -397,7 +358,7 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 // arguments as byte offsets into the arrays the procedure is specialised
 // to) and receives its result.
 func (k *kernelTr) call(b *ir.Block, s *ir.Call) error {
-	fi := k.instOf(k.inst, s)
+	fi := k.insts.of(k.inst, s)
 	if fi == nil {
 		return &TranslationError{Pos: s.Pos, Msg: "internal: no procedure instance for the call to " + s.Callee.Name}
 	}
@@ -430,7 +391,7 @@ func (k *kernelTr) call(b *ir.Block, s *ir.Call) error {
 
 // loadValue reads the value of a load for work item t.
 func (k *kernelTr) loadValue(s *ir.Load, t thread) ([]bpl.Stmt, error) {
-	if !k.relevant[k.inst.actual(s.Array)] {
+	if !k.mem.relevant[k.inst.actual(s.Array)] {
 		// Contents not modelled (contentRelevant): any value.
 		return []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}, nil
 	}

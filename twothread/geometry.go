@@ -1,0 +1,68 @@
+package twothread
+
+import (
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// geometryDecls declares the thread-id and geometry constants and the
+// axioms that tie them to the launch configuration (OOPSLA13 §3: the two
+// work items are distinct; DESIGN.md §5).
+func geometryDecls(st *state) ([]bpl.Decl, error) {
+	g := st.opts.Geometry
+	bv32 := bpl.BV{W: 32}
+	var ds []bpl.Decl
+	var axioms []bpl.Decl
+	ult := st.pre.BV(bpl.BVUlt, 32)
+	ugt := st.pre.BV(bpl.BVUgt, 32)
+	var distinct []bpl.Expr
+	for i, d := range dimNames {
+		for _, n := range []string{"group_size_", "num_groups_", "global_offset_"} {
+			ds = append(ds, &bpl.ConstDecl{Name: n + d, Type: bv32})
+		}
+		for _, t := range []thread{1, 2} {
+			ds = append(ds, &bpl.ConstDecl{Name: "local_id_" + d + t.suffix(), Type: bv32},
+				&bpl.ConstDecl{Name: "group_id_" + d + t.suffix(), Type: bv32})
+			axioms = append(axioms,
+				&bpl.Axiom{Expr: bpl.Fn(ult, bpl.Id("local_id_"+d+t.suffix()), bpl.Id("group_size_"+d))},
+				&bpl.Axiom{Expr: bpl.Fn(ult, bpl.Id("group_id_"+d+t.suffix()), bpl.Id("num_groups_"+d))})
+		}
+		for _, sz := range []struct {
+			name string
+			dims ir.Dims
+		}{{"group_size_", g.LocalSize}, {"num_groups_", g.NumGroups}} {
+			v := sz.dims.Dim(i)
+			if v == ir.Unconstrained {
+				axioms = append(axioms, &bpl.Axiom{Expr: bpl.Fn(ugt, bpl.Id(sz.name+d), bpl.BVConst(0, 32))})
+			} else {
+				axioms = append(axioms, &bpl.Axiom{Expr: bpl.Eq(bpl.Id(sz.name+d), bpl.BVConst(uint64(v), 32))})
+			}
+		}
+		if st.opts.sameGroupAlways() {
+			axioms = append(axioms, &bpl.Axiom{Expr: bpl.Eq(bpl.Id("group_id_"+d+"$1"), bpl.Id("group_id_"+d+"$2"))})
+		}
+		distinct = append(distinct, bpl.Eq(bpl.Id("local_id_"+d+"$1"), bpl.Id("local_id_"+d+"$2")),
+			bpl.Eq(bpl.Id("group_id_"+d+"$1"), bpl.Id("group_id_"+d+"$2")))
+	}
+	ds = append(ds, &bpl.ConstDecl{Name: "work_dim", Type: bv32})
+	if g.LocalSize != nil || g.NumGroups != nil {
+		axioms = append(axioms, &bpl.Axiom{Expr: bpl.Eq(bpl.Id("work_dim"), bpl.BVConst(uint64(g.WorkDim()), 32))})
+	} else {
+		axioms = append(axioms, &bpl.Axiom{Expr: bpl.And(
+			bpl.Fn(st.pre.BV(bpl.BVUge, 32), bpl.Id("work_dim"), bpl.BVConst(1, 32)),
+			bpl.Fn(st.pre.BV(bpl.BVUle, 32), bpl.Id("work_dim"), bpl.BVConst(3, 32)))})
+	}
+	axioms = append(axioms, &bpl.Axiom{Attrs: []*bpl.Attr{bpl.NewAttr("distinct_work_items")}, Expr: bpl.Not(bpl.And(distinct...))})
+	// File-level axioms of the kernel source.
+	for _, a := range st.m.Axioms {
+		k := &kernelTr{funcFacts: &funcFacts{uni: &uniformity{vars: map[*ir.Var]bool{}}}, pre: st.pre}
+		for _, t := range []thread{1, 2} {
+			x, err := k.expr(a.Args[0], exprCtx{t: t})
+			if err != nil {
+				return nil, &TranslationError{Pos: a.Pos, Msg: err.Error()}
+			}
+			axioms = append(axioms, &bpl.Axiom{Attrs: []*bpl.Attr{k.sourceloc(a.Pos)}, Expr: x})
+		}
+	}
+	return append(ds, axioms...), nil
+}

@@ -1,0 +1,201 @@
+package twothread
+
+import (
+	"fmt"
+	"strings"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// The link pass makes the procedures one program: it declares the globals
+// (each shared array's map, or one per work item; the access logs; the
+// unknown-cell sets of barrier invariants), starts the kernel with empty
+// logs, gives each procedure its modifies clause and, for a helper, the
+// precondition that no access is logged on entry, and declares the
+// geometry constants and axioms (OOPSLA13 §3; DESIGN.md §5).
+
+// logFields are the fields of an access log of one kind.
+var logFields = []struct {
+	name string
+	t    bpl.Type
+}{{"HAS_OCCURRED", bpl.BoolType{}}, {"OFFSET", bpl.BV{W: 32}}, {"SOURCE", bpl.BV{W: 32}}}
+
+var allKinds = []accessKind{accRead, accWrite, accAtomic}
+
+func runLink(st *state) error {
+	globals := map[string]bpl.Type{}
+	var procs []*bpl.Procedure
+	for _, ks := range st.kernels {
+		ks.link(globals)
+		procs = append(procs, ks.procs...)
+	}
+	geo, err := geometryDecls(st)
+	if err != nil {
+		return err
+	}
+	prog := &bpl.Program{}
+	prog.Decls = append(prog.Decls, &bpl.Comment{Text: fmt.Sprintf("bvgen: two-thread reduction of %s\nbvgen verify runs: boogie %s FILE.bpl\n(with a prover shim that first tries each query without Boogie's labels, from scratch: docs/reduction.md)", st.m.File, strings.Join(BoogieFlags, " "))})
+	prog.Decls = append(prog.Decls, geo...)
+	for _, n := range sortedNames(globals) {
+		prog.Decls = append(prog.Decls, &bpl.VarDecl{Name: n, Type: globals[n]})
+	}
+	prog.Decls = append(prog.Decls, st.pre.Decls()...)
+	for _, pr := range procs {
+		prog.Decls = append(prog.Decls, pr)
+	}
+	st.prog = prog
+	return nil
+}
+
+// link declares the kernel's globals and completes its procedures.
+func (ks *kernelState) link(globals map[string]bpl.Type) {
+	modifies := ks.declareGlobals(globals)
+	kernel := ks.procs[0]
+	kernel.Body.Stmts = append(ks.initialState(), kernel.Body.Stmts...)
+	// The kernel may modify every global; a procedure only what it (and
+	// what it calls) touches, so that a call keeps the caller's logs and
+	// memory it does not touch.
+	kernel.Modifies = modifies
+	memo := map[*fnInst][]string{}
+	for i, fi := range ks.insts.all[1:] {
+		proc := ks.procs[i+1]
+		proc.Modifies = ks.modifies(fi, memo)
+		proc.Requires = append(proc.Requires, ks.logPreconditions(fi, proc)...)
+	}
+}
+
+// declareGlobals declares memory, logs and unknown-cell sets and returns
+// their names, in the order the kernel's modifies clause lists them.
+func (ks *kernelState) declareGlobals(globals map[string]bpl.Type) []string {
+	var modifies []string
+	for _, l := range ks.mem.seq {
+		if l.Array.Space == ir.Private {
+			continue
+		}
+		mt := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}}
+		for _, n := range mapNames(l) {
+			globals[n] = mt
+			modifies = append(modifies, n)
+		}
+		if ks.acc.logsUsed[l] {
+			for _, kind := range allKinds {
+				for _, fld := range logFields {
+					n := logVar(accNames[kind], fld.name, l)
+					globals[n] = fld.t
+					modifies = append(modifies, n)
+				}
+			}
+		}
+	}
+	for _, l := range ks.mem.seq {
+		if ks.acc.tracked[l] {
+			globals[unknownName(l)] = bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BoolType{}}
+			modifies = append(modifies, unknownName(l))
+		}
+	}
+	return modifies
+}
+
+// initialState starts the kernel: the unknown cells of barrier
+// invariants are chosen afresh (nothing is accessed yet) and the logs are
+// empty.
+func (ks *kernelState) initialState() []bpl.Stmt {
+	var reset []bpl.Stmt
+	for _, l := range ks.mem.seq {
+		if ks.acc.tracked[l] {
+			reset = append(reset, &bpl.Havoc{Vars: []string{unknownName(l)}})
+		}
+	}
+	for _, l := range ks.mem.seq {
+		if ks.acc.logsUsed[l] {
+			for _, kind := range allKinds {
+				reset = append(reset, assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
+			}
+		}
+	}
+	return reset
+}
+
+// logPreconditions: a procedure is checked for races on its own, so it
+// may not assume anything about accesses before the call: it requires
+// that none of the arrays it logs has an access logged (checked at every
+// call; a call after an unsynchronised access fails).
+func (ks *kernelState) logPreconditions(fi *fnInst, proc *bpl.Procedure) []*bpl.Requires {
+	var reqs []*bpl.Requires
+	for _, l := range ks.mem.seq {
+		if !ks.acc.logsUsed[l] || !containsName(proc.Modifies, logVar("READ", "HAS_OCCURRED", l)) {
+			continue
+		}
+		var none []bpl.Expr
+		for _, kind := range allKinds {
+			none = append(none, bpl.Not(bpl.Id(logVar(accNames[kind], "HAS_OCCURRED", l))))
+		}
+		reqs = append(reqs, &bpl.Requires{
+			Attrs: []*bpl.Attr{bpl.NewAttr("log_precondition", bpl.Str(l.Array.Name)), bpl.SourceLoc(fi.f.Pos.File, fi.f.Pos.Line, fi.f.Pos.Col)},
+			Cond:  bpl.And(none...)})
+	}
+	return reqs
+}
+
+// mapNames are the Boogie maps of an array: one, or one per work item.
+func mapNames(l *memLayout) []string {
+	if l.PerThread {
+		return []string{l.Name + "$1", l.Name + "$2"}
+	}
+	return []string{l.Name}
+}
+
+// modifies lists the globals a procedure instance may change: the maps it
+// writes, the logs of the arrays it accesses, what its barriers havoc and
+// reset, and what its callees modify.
+func (ks *kernelState) modifies(fi *fnInst, memo map[*fnInst][]string) []string {
+	if m, ok := memo[fi]; ok {
+		return m
+	}
+	set := map[string]bool{}
+	layout := func(a *ir.Array) *memLayout { return ks.mem.layouts[fi.actual(a)] }
+	addMap := func(l *memLayout) {
+		if l.Array.Space == ir.Private {
+			return
+		}
+		for _, n := range mapNames(l) {
+			set[n] = true
+		}
+	}
+	addLogs := func(l *memLayout) {
+		if !ks.acc.logsUsed[l] {
+			return
+		}
+		for _, kind := range allKinds {
+			for _, fld := range logFields {
+				set[logVar(accNames[kind], fld.name, l)] = true
+			}
+		}
+	}
+	for _, b := range fi.f.Blocks {
+		for _, s := range b.Stmts {
+			switch s := s.(type) {
+			case *ir.Load:
+				addLogs(layout(s.Array))
+			case *ir.Store, *ir.Atomic:
+				addMap(layout(accessedArray(s)))
+				addLogs(layout(accessedArray(s)))
+			case *ir.Barrier:
+				for _, l := range ks.mem.seq {
+					if (l.Array.Space == ir.Local && s.LocalFence) || (l.Array.Space == ir.Global && s.GlobalFence) {
+						addMap(l)
+						addLogs(l)
+					}
+				}
+			case *ir.Call:
+				for _, n := range ks.modifies(ks.insts.of(fi, s), memo) {
+					set[n] = true
+				}
+			}
+		}
+	}
+	out := sortedNames(set)
+	memo[fi] = out
+	return out
+}

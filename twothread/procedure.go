@@ -1,0 +1,161 @@
+package twothread
+
+import (
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// procedure translates the function of k into a Boogie procedure: the
+// kernel, or a helper taking both work items' arguments and execution
+// predicates ($en$1, $en$2) and returning both results.
+func (k *kernelTr) procedure() (*bpl.Procedure, error) {
+	var body []bpl.Stmt
+	k.out = &body
+	if err := k.emitRegion(nil); err != nil {
+		return nil, err
+	}
+	proc := &bpl.Procedure{Name: k.inst.name}
+	if err := k.postconditions(proc); err != nil {
+		return nil, err
+	}
+	if k.isProc {
+		if err := k.preconditions(proc); err != nil {
+			return nil, err
+		}
+	}
+	// Private arrays are locals of the procedure that owns them.
+	for _, l := range k.mem.seq {
+		if l.Array.Space == ir.Private && k.ownsArray(l.Array) {
+			for _, t := range []thread{1, 2} {
+				k.locals[l.Name+t.suffix()] = bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}}
+			}
+		}
+	}
+	proc.In, proc.Out = k.signature()
+	k.declareLocals()
+	for _, v := range proc.In {
+		delete(k.locals, v.Name)
+	}
+	proc.Attrs = []*bpl.Attr{k.sourceloc(k.f.Pos)}
+	if !k.isProc {
+		proc.Attrs = append([]*bpl.Attr{bpl.NewAttr("kernel")}, proc.Attrs...)
+	}
+	proc.Body = &bpl.Body{Locals: k.sortedLocals(), Stmts: body}
+	return proc, nil
+}
+
+// postconditions emits the function's ensures. A kernel's postconditions
+// are checked when both work items have returned (for work item 1: the
+// pair is arbitrary); a procedure's are Boogie contracts, checked in its
+// body and assumed at its calls, for each work item that called it.
+func (k *kernelTr) postconditions(proc *bpl.Procedure) error {
+	if k.opts.OnlyRaces && !k.isProc {
+		return nil // staged verification, stage 1: postconditions are stage 2's
+	}
+	for _, a := range k.ensures {
+		e := k.annotTree(a.Args[0])
+		for _, t := range []thread{1, 2} {
+			if (!k.isProc || mentionsLogs(e)) && t == 2 {
+				continue
+			}
+			x, err := k.expr(e, exprCtx{t: t, enabled: k.pred(k.f.Blocks[0], t)})
+			if err != nil {
+				return k.errAt(a.Pos, err)
+			}
+			attrs := []*bpl.Attr{bpl.NewAttr("postcondition"), k.sourceloc(a.Pos)}
+			if k.isProc {
+				proc.Ensures = append(proc.Ensures, &bpl.Ensures{Attrs: attrs, Cond: bpl.Implies(k.pred(k.f.Blocks[0], t), x)})
+			} else {
+				k.emit(&bpl.Assert{Attrs: attrs, Cond: x})
+			}
+		}
+	}
+	return nil
+}
+
+// preconditions adds a procedure's requires: both work items pass the
+// same offset for pointer parameters that are an array's base at every
+// call, and the user's preconditions for each work item that calls.
+func (k *kernelTr) preconditions(proc *bpl.Procedure) error {
+	for _, prm := range k.f.Params {
+		if prm.Array != nil && k.inst.sameOffset[prm] {
+			proc.Requires = append(proc.Requires, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(k.f.Pos)},
+				Cond: bpl.Implies(and(bpl.Id("$en$1"), bpl.Id("$en$2")), bpl.Eq(bpl.Id(k.varName(prm.Var, 1)), bpl.Id(k.varName(prm.Var, 2))))})
+		}
+	}
+	for _, a := range k.requires {
+		e := k.annotTree(a.Args[0])
+		for _, t := range []thread{1, 2} {
+			if t == 2 && mentionsLogs(e) {
+				continue
+			}
+			x, err := k.expr(e, exprCtx{t: t, enabled: k.pred(k.f.Blocks[0], t)})
+			if err != nil {
+				return k.errAt(a.Pos, err)
+			}
+			proc.Requires = append(proc.Requires, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(a.Pos)},
+				Cond: bpl.Implies(k.pred(k.f.Blocks[0], t), x)})
+		}
+	}
+	return nil
+}
+
+// signature is the procedure's parameters (a helper's execution
+// predicates first, then each work item's arguments; a uniform argument
+// once) and results (a helper's two return values).
+func (k *kernelTr) signature() (in, out []bpl.Var) {
+	if k.isProc {
+		in = append(in, bpl.Var{Name: "$en$1", Type: bpl.BoolType{}}, bpl.Var{Name: "$en$2", Type: bpl.BoolType{}})
+	}
+	for _, t := range []thread{1, 2} {
+		for _, prm := range k.f.Params {
+			if prm.Var == nil || (t == 2 && k.uni.vars[prm.Var]) {
+				continue
+			}
+			in = append(in, bpl.Var{Name: k.varName(prm.Var, t), Type: boogieType(prm.Var.T)})
+		}
+	}
+	if k.isProc && k.f.Result != nil {
+		out = []bpl.Var{{Name: "$ret$1", Type: boogieType(k.f.Result)}, {Name: "$ret$2", Type: boogieType(k.f.Result)}}
+	}
+	return in, out
+}
+
+// declareLocals declares the thread-local SSA variables: one copy of a
+// uniform variable, two of the others.
+func (k *kernelTr) declareLocals() {
+	params := map[*ir.Var]bool{}
+	for _, prm := range k.f.Params {
+		if prm.Var != nil {
+			params[prm.Var] = true
+		}
+	}
+	declare := func(v *ir.Var) {
+		for _, t := range []thread{1, 2} {
+			if k.uni.vars[v] && t == 2 {
+				continue
+			}
+			k.locals[k.varName(v, t)] = boogieType(v.T)
+		}
+	}
+	for _, b := range k.f.Blocks {
+		for _, ph := range b.Phis {
+			declare(ph.Dst)
+		}
+		for _, s := range b.Stmts {
+			if v := ir.Defined(s); v != nil && !params[v] {
+				declare(v)
+			}
+		}
+	}
+}
+
+// ownsArray reports whether a is a private array of k's function.
+func (k *kernelTr) ownsArray(a *ir.Array) bool {
+	for _, x := range k.f.Arrays {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
