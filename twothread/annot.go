@@ -172,4 +172,3 @@ func mentionsLogs(e ir.Expr) bool {
 func logVar(kind, field string, l *memLayout) string {
 	return "_" + kind + "_" + field + "_" + l.Name
 }
-

@@ -1,7 +1,6 @@
 package twothread
 
 import (
-
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
 )
@@ -474,4 +473,3 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 	}
 	return invs, nil
 }
-
