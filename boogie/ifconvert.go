@@ -69,10 +69,14 @@ func predicate(c Expr, ss []Stmt) []Stmt {
 			out = append(out, &Assign{Lhs: s.Lhs, Rhs: rhs})
 		case *Assume:
 			flush()
-			out = append(out, &Assume{Attrs: s.Attrs, Cond: Implies(c, s.Cond)})
+			// In place: a node keeps its identity (side tables such as
+			// twothread's origins are keyed by it).
+			s.Cond = Implies(c, s.Cond)
+			out = append(out, s)
 		case *Assert:
 			flush()
-			out = append(out, &Assert{Attrs: s.Attrs, Cond: Implies(c, s.Cond)})
+			s.Cond = Implies(c, s.Cond)
+			out = append(out, s)
 		case *Comment:
 			flush()
 			out = append(out, s)

@@ -220,7 +220,10 @@ func resolve(cands []*cand, kept map[string]bool) {
 			if !hasAttr(attrs, "user_invariant") {
 				attrs = append([]*bpl.Attr{bpl.NewAttr("inferred")}, attrs...)
 			}
-			invs = append(invs, &bpl.Invariant{Attrs: attrs, Cond: inv.Cond})
+			// In place: the reduction's side table of origins is keyed
+			// by the node.
+			inv.Attrs = attrs
+			invs = append(invs, inv)
 		}
 		w.Invariants = invs
 	}

@@ -34,7 +34,7 @@ func requireTools(t *testing.T) {
 
 // verify runs the pipeline of `bvgen verify` on a kernel of kernels/scan
 // with inference, and returns the Boogie result and the final program.
-func verify(t *testing.T, file string, n, threads int) (*bpl.Result, *invariants.Report, string) {
+func verify(t *testing.T, file string, n, threads int) (*bpl.Result, *invariants.Report, string, twothread.Origins) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
@@ -42,12 +42,12 @@ func verify(t *testing.T, file string, n, threads int) (*bpl.Result, *invariants
 	require.NoError(t, err)
 	g := ir.Geometry{LocalSize: ir.Dims{int64(threads)}, NumGroups: ir.Dims{1}}
 	require.NoError(t, g.Resolve())
-	p, err := twothread.Translate(m, twothread.Options{Geometry: g,
+	red, err := twothread.Reduce(m, twothread.Options{Geometry: g,
 		Candidates: func(l *twothread.Loop) []*bpl.Invariant { return invariants.Generate(l) }})
 	require.NoError(t, err)
-	res, rep, err := invariants.Verify(ctx, p, invariants.Options{Boogie: bpl.Options{Flags: twothread.BoogieFlags}})
+	res, rep, err := invariants.Verify(ctx, red.Program, invariants.Options{Boogie: bpl.Options{Flags: twothread.BoogieFlags}})
 	require.NoError(t, err)
-	return res, rep, bpl.Print(p)
+	return res, rep, bpl.Print(red.Program), red.Origins
 }
 
 // TestPrefixSums: the four generic prefix sums of POPL14 verify race-free
@@ -68,7 +68,7 @@ func TestPrefixSums(t *testing.T) {
 			}
 			t.Run(fmt.Sprintf("%s/N=%d", k, n), func(t *testing.T) {
 				t.Parallel()
-				res, rep, final := verify(t, k+".cl", n, threads)
+				res, rep, final, _ := verify(t, k+".cl", n, threads)
 				assert.Equal(t, bpl.StatusVerified, res.Status, "%v\n%s", res.Failures, res.Output)
 				assert.Positive(t, rep.Kept())
 				assert.NotContains(t, final, "existential", "the final program stands alone")
@@ -79,11 +79,11 @@ func TestPrefixSums(t *testing.T) {
 			}
 			t.Run(fmt.Sprintf("%s_racy/N=%d", k, n), func(t *testing.T) {
 				t.Parallel()
-				res, _, _ := verify(t, k+"_racy.cl", n, threads)
+				res, _, _, origins := verify(t, k+"_racy.cl", n, threads)
 				assert.Equal(t, bpl.StatusFailed, res.Status)
 				races := 0
 				for _, f := range res.Failures {
-					if r, ok := twothread.Explain(f); ok && strings.Contains(r.Msg, "race") {
+					if r, ok := twothread.Explain(f, origins); ok && strings.Contains(r.Msg, "race") {
 						races++
 					}
 				}

@@ -116,12 +116,12 @@ func (k *kernelTr) checkBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 		if err != nil {
 			return nil, k.errAt(a.Pos, err)
 		}
-		out = append(out, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant"), k.sourceloc(a.Pos)}, Cond: x})
+		out = append(out, plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant"), k.sourceloc(a.Pos)}, Cond: x}, &Origin{Kind: KindBarrierInvariant, Pos: a.Pos}))
 		y, err := k.expr(phi, exprCtx{t: 1, unknown: true})
 		if err != nil {
 			return nil, k.errAt(a.Pos, err)
 		}
-		out = append(out, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_unknown"), k.sourceloc(a.Pos)}, Cond: y})
+		out = append(out, plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_unknown"), k.sourceloc(a.Pos)}, Cond: y}, &Origin{Kind: KindBarrierInvariantUnknown, Pos: a.Pos}))
 	}
 	return out, nil
 }

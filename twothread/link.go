@@ -27,7 +27,7 @@ func runLink(st *state) error {
 	globals := map[string]bpl.Type{}
 	var procs []*bpl.Procedure
 	for _, ks := range st.kernels {
-		ks.link(globals)
+		ks.link(globals, st.origins)
 		procs = append(procs, ks.procs...)
 	}
 	geo, err := geometryDecls(st)
@@ -49,7 +49,7 @@ func runLink(st *state) error {
 }
 
 // link declares the kernel's globals and completes its procedures.
-func (ks *kernelState) link(globals map[string]bpl.Type) {
+func (ks *kernelState) link(globals map[string]bpl.Type, origins Origins) {
 	modifies := ks.declareGlobals(globals)
 	kernel := ks.procs[0]
 	kernel.Body.Stmts = append(ks.initialState(), kernel.Body.Stmts...)
@@ -61,7 +61,7 @@ func (ks *kernelState) link(globals map[string]bpl.Type) {
 	for i, fi := range ks.insts.all[1:] {
 		proc := ks.procs[i+1]
 		proc.Modifies = ks.modifies(fi, memo)
-		proc.Requires = append(proc.Requires, ks.logPreconditions(fi, proc)...)
+		proc.Requires = append(proc.Requires, ks.logPreconditions(fi, proc, origins)...)
 	}
 }
 
@@ -121,7 +121,7 @@ func (ks *kernelState) initialState() []bpl.Stmt {
 // may not assume anything about accesses before the call: it requires
 // that none of the arrays it logs has an access logged (checked at every
 // call; a call after an unsynchronised access fails).
-func (ks *kernelState) logPreconditions(fi *fnInst, proc *bpl.Procedure) []*bpl.Requires {
+func (ks *kernelState) logPreconditions(fi *fnInst, proc *bpl.Procedure, origins Origins) []*bpl.Requires {
 	var reqs []*bpl.Requires
 	for _, l := range ks.mem.seq {
 		if !ks.acc.logsUsed[l] || !containsName(proc.Modifies, logVar("READ", "HAS_OCCURRED", l)) {
@@ -131,9 +131,11 @@ func (ks *kernelState) logPreconditions(fi *fnInst, proc *bpl.Procedure) []*bpl.
 		for _, kind := range allKinds {
 			none = append(none, bpl.Not(bpl.Id(logVar(accNames[kind], "HAS_OCCURRED", l))))
 		}
-		reqs = append(reqs, &bpl.Requires{
+		req := &bpl.Requires{
 			Attrs: []*bpl.Attr{bpl.NewAttr("log_precondition", bpl.Str(l.Array.Name)), bpl.SourceLoc(fi.f.Pos.File, fi.f.Pos.Line, fi.f.Pos.Col)},
-			Cond:  bpl.And(none...)})
+			Cond:  bpl.And(none...)}
+		origins[req] = &Origin{Kind: KindPrecondition, Pos: fi.f.Pos, LogArray: l.Array.Name}
+		reqs = append(reqs, req)
 	}
 	return reqs
 }

@@ -20,6 +20,7 @@ type state struct {
 	uni     map[*ir.Function]*uniformity // uniformity
 	kernels []*kernelState               // instances, then one field per pass
 	prog    *bpl.Program                 // link, predicate
+	origins Origins                      // reduce, link: why each checked node is in prog
 }
 
 // kernelState is the reduction of one kernel and the helper procedures it
@@ -87,13 +88,30 @@ func PassNames() []string {
 	return ns
 }
 
-// Translate builds the two-thread program of every kernel of m.
-func Translate(m *ir.Module, opts Options) (*bpl.Program, error) {
+// Reduction is the two-thread program of a module with its side table of
+// origins, which Explain reads.
+type Reduction struct {
+	Program *bpl.Program
+	Origins Origins
+}
+
+// Reduce builds the two-thread program of every kernel of m.
+func Reduce(m *ir.Module, opts Options) (*Reduction, error) {
 	st, _, err := runPasses(m, opts, "")
 	if err != nil {
 		return nil, err
 	}
-	return st.prog, nil
+	return &Reduction{Program: st.prog, Origins: st.origins}, nil
+}
+
+// Translate builds the two-thread program of every kernel of m, without
+// its origins (for printing).
+func Translate(m *ir.Module, opts Options) (*bpl.Program, error) {
+	r, err := Reduce(m, opts)
+	if err != nil {
+		return nil, err
+	}
+	return r.Program, nil
 }
 
 // DumpAfter runs the passes up to and including the named one and returns
@@ -113,7 +131,7 @@ func runPasses(m *ir.Module, opts Options, stopAfter string) (*state, string, er
 			return nil, "", fmt.Errorf("unknown pass %q (passes: %s)", stopAfter, strings.Join(PassNames(), ", "))
 		}
 	}
-	st := &state{m: m, opts: opts, pre: bpl.NewPrelude(), uni: map[*ir.Function]*uniformity{}}
+	st := &state{m: m, opts: opts, pre: bpl.NewPrelude(), origins: Origins{}, uni: map[*ir.Function]*uniformity{}}
 	for _, p := range passes {
 		if err := p.run(st); err != nil {
 			return nil, "", err

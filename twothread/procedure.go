@@ -64,9 +64,9 @@ func (k *kernelTr) postconditions(proc *bpl.Procedure) error {
 			}
 			attrs := []*bpl.Attr{bpl.NewAttr("postcondition"), k.sourceloc(a.Pos)}
 			if k.isProc {
-				proc.Ensures = append(proc.Ensures, &bpl.Ensures{Attrs: attrs, Cond: bpl.Implies(k.pred(k.f.Blocks[0], t), x)})
+				proc.Ensures = append(proc.Ensures, plant(k.origins, &bpl.Ensures{Attrs: attrs, Cond: bpl.Implies(k.pred(k.f.Blocks[0], t), x)}, &Origin{Kind: KindPostcondition, Pos: a.Pos}))
 			} else {
-				k.emit(&bpl.Assert{Attrs: attrs, Cond: x})
+				k.emit(plant(k.origins, &bpl.Assert{Attrs: attrs, Cond: x}, &Origin{Kind: KindPostcondition, Pos: a.Pos}))
 			}
 		}
 	}
@@ -79,8 +79,8 @@ func (k *kernelTr) postconditions(proc *bpl.Procedure) error {
 func (k *kernelTr) preconditions(proc *bpl.Procedure) error {
 	for _, prm := range k.f.Params {
 		if prm.Array != nil && k.inst.sameOffset[prm] {
-			proc.Requires = append(proc.Requires, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(k.f.Pos)},
-				Cond: bpl.Implies(and(bpl.Id("$en$1"), bpl.Id("$en$2")), bpl.Eq(bpl.Id(k.varName(prm.Var, 1)), bpl.Id(k.varName(prm.Var, 2))))})
+			proc.Requires = append(proc.Requires, plant(k.origins, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(k.f.Pos)},
+				Cond: bpl.Implies(and(bpl.Id("$en$1"), bpl.Id("$en$2")), bpl.Eq(bpl.Id(k.varName(prm.Var, 1)), bpl.Id(k.varName(prm.Var, 2))))}, &Origin{Kind: KindPrecondition, Pos: k.f.Pos}))
 		}
 	}
 	for _, a := range k.requires {
@@ -93,8 +93,8 @@ func (k *kernelTr) preconditions(proc *bpl.Procedure) error {
 			if err != nil {
 				return k.errAt(a.Pos, err)
 			}
-			proc.Requires = append(proc.Requires, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(a.Pos)},
-				Cond: bpl.Implies(k.pred(k.f.Blocks[0], t), x)})
+			proc.Requires = append(proc.Requires, plant(k.origins, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(a.Pos)},
+				Cond: bpl.Implies(k.pred(k.f.Blocks[0], t), x)}, &Origin{Kind: KindPrecondition, Pos: a.Pos}))
 		}
 	}
 	return nil

@@ -452,7 +452,7 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 			if !k.blockUniform(h) {
 				guard = bpl.And(entered(1), entered(2))
 			}
-			invs = append(invs, &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(guard, x)})
+			invs = append(invs, plant(k.origins, &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(guard, x)}, &Origin{Kind: KindLoopInvariant, Pos: a.Pos}))
 			continue
 		}
 		seen := ""
@@ -466,7 +466,7 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 			}
 			inv := &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(entered(t), x)}
 			if text := bpl.PrintExpr(inv.Cond); text != seen {
-				invs = append(invs, inv)
+				invs = append(invs, plant(k.origins, inv, &Origin{Kind: KindLoopInvariant, Pos: a.Pos}))
 				seen = text
 			}
 		}

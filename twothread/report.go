@@ -29,6 +29,9 @@ const (
 	KindLoopInvariant
 	KindBarrierInvariant
 	KindBarrierInvariantUnknown
+	// KindCall is a call of a helper procedure (--no-inline): the place a
+	// failed precondition is reported at.
+	KindCall
 )
 
 // Note is a secondary location of a report.
@@ -37,79 +40,117 @@ type Note struct {
 	Pos   ir.Pos
 }
 
-// Explain turns a Boogie failure on a program built by Translate into a
-// report; ok is false when the failure is not one the translation planted
-// (a bug in bvgen, or Boogie's own inconsistency).
-func Explain(f bpl.Failure) (Report, bool) {
-	attrs := attrsOf(f.Node)
-	if f.Kind == bpl.KindPostcondition && f.RelatedNode != nil {
-		attrs = attrsOf(f.RelatedNode)
-	}
-	pos := posAttr(attrs, "sourceloc")
-	if f.Kind == bpl.KindPrecondition {
-		call := posAttr(attrsOf(f.Node), "sourceloc")
-		if arr := strArg(attrsOf(f.RelatedNode)["log_precondition"], 0); arr != "" {
-			return Report{Kind: KindRace, Pos: call, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", arr)}, true
-		}
-		req := posAttr(attrsOf(f.RelatedNode), "sourceloc")
-		return Report{Kind: KindPrecondition, Pos: call, Msg: "precondition of the called function might not hold" + workItems(f.Model),
-			Notes: []Note{{Label: "The precondition", Pos: req}}}, true
-	}
-	switch {
-	case attrs["race"] != nil:
-		return explainRace(f, attrs, pos), true
-	case attrs["barrier_divergence"] != nil:
-		return Report{Kind: KindDivergence, Pos: pos, Msg: "barrier may be reached by non-uniform control flow (barrier divergence)"}, true
-	case attrs["user_assert"] != nil:
-		return Report{Kind: KindAssertion, Pos: pos, Msg: "this assertion might not hold" + workItems(f.Model)}, true
-	case attrs["postcondition"] != nil:
-		return Report{Kind: KindPostcondition, Pos: pos, Msg: "postcondition might not hold" + workItems(f.Model)}, true
-	case attrs["barrier_invariant"] != nil:
-		return Report{Kind: KindBarrierInvariant, Pos: pos, Msg: "barrier invariant might not hold" + workItems(f.Model)}, true
-	case attrs["barrier_invariant_unknown"] != nil:
-		return Report{Kind: KindBarrierInvariantUnknown, Pos: pos, Msg: "barrier invariant might not hold for locations that neither work item accessed since the previous barrier (other work items may have written them)" + workItems(f.Model)}, true
-	case attrs["user_invariant"] != nil:
-		what := "loop invariant might not hold on entry"
-		if f.Kind == bpl.KindInvariantMaintained {
-			what = "loop invariant might not be preserved by the loop"
-		}
-		return Report{Kind: KindLoopInvariant, Pos: pos, Msg: what}, true
-	}
-	return Report{}, false
+// Origin is why the reduction put an assertion, invariant, contract or
+// call into the program. Origins are kept beside the program, keyed by
+// its nodes (a side table, as Bugle keeps one), so that a failure is
+// explained from typed values; the {:sourceloc} attributes printed in the
+// program are for readers of the Boogie text only.
+type Origin struct {
+	Kind ReportKind
+	Pos  ir.Pos
+	// Race describes a race check (Kind KindRace).
+	Race *RaceOrigin
+	// LogArray is set on a helper's precondition that no access to the
+	// array is logged on entry (Kind KindPrecondition).
+	LogArray string
 }
 
-func explainRace(f bpl.Failure, attrs map[string][]bpl.AttrArg, pos ir.Pos) Report {
-	kind := strArg(attrs["race"], 0)
-	array := strArg(attrs["array"], 0)
-	index := "?"
-	if ghost := strArg(attrs["offset_var"], 0); ghost != "" {
-		if v, ok := lastIncarnation(f.Model, ghost); ok {
-			index = strconv.FormatUint(v, 10)
-		}
+// RaceOrigin is a race check: the second work item's access at the
+// Origin's position against the first work item's logged access.
+type RaceOrigin struct {
+	Kind  string // e.g. "write-read": the logged access, then the checked one
+	Array string
+	// OffsetVar and SourceVar are the ghosts whose counterexample values
+	// are the racing cell and the site number of the logged access.
+	OffsetVar, SourceVar string
+	Sites                []*site // the accesses the logged one may be
+}
+
+// Origins is the side table of a program: the origin of each node a
+// failure can be reported on.
+type Origins map[bpl.Node]*Origin
+
+// Explain turns a Boogie failure on a program built by Reduce into a
+// report, from the origins of the failing nodes; ok is false when the
+// failure is not one the reduction planted (a bug in bvgen, or Boogie's
+// own inconsistency).
+func Explain(f bpl.Failure, origins Origins) (Report, bool) {
+	node := f.Node
+	if f.Kind == bpl.KindPostcondition && f.RelatedNode != nil {
+		node = f.RelatedNode
 	}
-	words := strings.SplitN(kind, "-", 2)
+	if f.Kind == bpl.KindPrecondition {
+		call, req := origins[f.Node], origins[f.RelatedNode]
+		if call == nil || req == nil {
+			return Report{}, false
+		}
+		if req.LogArray != "" {
+			return Report{Kind: KindRace, Pos: call.Pos, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", req.LogArray)}, true
+		}
+		return Report{Kind: KindPrecondition, Pos: call.Pos, Msg: "precondition of the called function might not hold" + workItems(f.Model),
+			Notes: []Note{{Label: "The precondition", Pos: req.Pos}}}, true
+	}
+	o := origins[node]
+	if o == nil {
+		return Report{}, false
+	}
+	r := Report{Kind: o.Kind, Pos: o.Pos}
+	switch o.Kind {
+	case KindRace:
+		return explainRace(f, o), true
+	case KindDivergence:
+		r.Msg = "barrier may be reached by non-uniform control flow (barrier divergence)"
+	case KindAssertion:
+		r.Msg = "this assertion might not hold" + workItems(f.Model)
+	case KindPostcondition:
+		r.Msg = "postcondition might not hold" + workItems(f.Model)
+	case KindBarrierInvariant:
+		r.Msg = "barrier invariant might not hold" + workItems(f.Model)
+	case KindBarrierInvariantUnknown:
+		r.Msg = "barrier invariant might not hold for locations that neither work item accessed since the previous barrier (other work items may have written them)" + workItems(f.Model)
+	case KindLoopInvariant:
+		r.Msg = "loop invariant might not hold on entry"
+		if f.Kind == bpl.KindInvariantMaintained {
+			r.Msg = "loop invariant might not be preserved by the loop"
+		}
+	default:
+		return Report{}, false
+	}
+	return r, true
+}
+
+func explainRace(f bpl.Failure, o *Origin) Report {
+	race := o.Race
+	index := "?"
+	if v, ok := lastIncarnation(f.Model, race.OffsetVar); ok {
+		index = strconv.FormatUint(v, 10)
+	}
+	words := strings.SplitN(race.Kind, "-", 2)
 	if len(words) != 2 {
 		words = []string{"access", "access"}
 	}
-	other := posAttr(attrs, "other_sourceloc")
-	if sites := attrs["other_sites"]; len(sites) >= 4 {
+	other := ir.Pos{}
+	if len(race.Sites) > 0 {
+		other = race.Sites[0].pos
+	}
+	if len(race.Sites) > 1 {
 		// Several statements may have made the logged access: the
 		// counterexample says which one (the source ghost).
-		other = ir.Pos{File: strArg(sites, 1), Line: intArg(sites, 2), Col: intArg(sites, 3)}
-		if v, ok := lastIncarnation(f.Model, strArg(attrs["source_var"], 0)); ok {
-			for i := 0; i+3 < len(sites); i += 4 {
-				if uint64(intArg(sites, i)) == v {
-					other = ir.Pos{File: strArg(sites, i+1), Line: intArg(sites, i+2), Col: intArg(sites, i+3)}
+		if v, ok := lastIncarnation(f.Model, race.SourceVar); ok {
+			for _, s := range race.Sites {
+				if uint64(s.id) == v {
+					other = s.pos
 				}
 			}
 		}
 	}
 	return Report{
-		Pos: pos,
-		Msg: fmt.Sprintf("possible %s race on %s[%s]", kind, array, index),
+		Kind: KindRace,
+		Pos:  o.Pos,
+		Msg:  fmt.Sprintf("possible %s race on %s[%s]", race.Kind, race.Array, index),
 		Notes: []Note{
 			{Label: capitalize(words[0]) + " by " + workItem(f.Model, 1), Pos: other},
-			{Label: capitalize(words[1]) + " by " + workItem(f.Model, 2), Pos: pos},
+			{Label: capitalize(words[1]) + " by " + workItem(f.Model, 2), Pos: o.Pos},
 		},
 	}
 }
@@ -177,53 +218,6 @@ func lastIncarnation(m bpl.Model, name string) (uint64, bool) {
 		}
 	}
 	return best, found
-}
-
-func attrsOf(n bpl.Node) map[string][]bpl.AttrArg {
-	var as []*bpl.Attr
-	switch n := n.(type) {
-	case *bpl.Assert:
-		as = n.Attrs
-	case *bpl.Invariant:
-		as = n.Attrs
-	case *bpl.Ensures:
-		as = n.Attrs
-	case *bpl.Requires:
-		as = n.Attrs
-	case *bpl.Call:
-		as = n.Attrs
-	}
-	out := map[string][]bpl.AttrArg{}
-	for _, a := range as {
-		out[a.Name] = append([]bpl.AttrArg{}, a.Args...)
-		if out[a.Name] == nil {
-			out[a.Name] = []bpl.AttrArg{}
-		}
-	}
-	return out
-}
-
-func strArg(args []bpl.AttrArg, i int) string {
-	if i < len(args) {
-		if s, ok := args[i].(*bpl.StrLit); ok {
-			return s.Val
-		}
-	}
-	return ""
-}
-
-func intArg(args []bpl.AttrArg, i int) int {
-	if i < len(args) {
-		if n, ok := args[i].(*bpl.IntLit); ok {
-			return int(n.Val)
-		}
-	}
-	return 0
-}
-
-func posAttr(attrs map[string][]bpl.AttrArg, name string) ir.Pos {
-	a := attrs[name]
-	return ir.Pos{File: strArg(a, 0), Line: intArg(a, 1), Col: intArg(a, 2)}
 }
 
 // launchDims is the number of dimensions of the counterexample's launch: a

@@ -230,7 +230,8 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 				&bpl.Havoc{Vars: []string{ghost, src}},
 				&bpl.Assume{Cond: bpl.Eq(bpl.Id(ghost), k.addConst(idx, i))},
 				&bpl.Assume{Cond: bpl.Eq(bpl.Id(src), bpl.Id(logVar(accNames[other], "SOURCE", l)))},
-				&bpl.Assert{Attrs: attrs, Cond: bpl.Not(and(cond...))})
+				plant(k.origins, &bpl.Assert{Attrs: attrs, Cond: bpl.Not(and(cond...))}, &Origin{Kind: KindRace, Pos: s.Position(),
+					Race: &RaceOrigin{Kind: accWords[other] + "-" + accWords[kind], Array: l.Array.Name, OffsetVar: ghost, SourceVar: src, Sites: sites}}))
 		}
 	}
 	return out, nil
@@ -250,8 +251,8 @@ func (k *kernelTr) useLogs(l *memLayout) { k.acc.logsUsed[l] = true }
 // barrier emits the divergence check and the barrier's effect on memory.
 func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 	if !uniform {
-		k.emit(&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_divergence"), k.sourceloc(s.Pos)},
-			Cond: bpl.Eq(k.pred(b, 1), k.pred(b, 2))})
+		k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_divergence"), k.sourceloc(s.Pos)},
+			Cond: bpl.Eq(k.pred(b, 1), k.pred(b, 2))}, &Origin{Kind: KindDivergence, Pos: s.Pos}))
 	}
 	effect, err := k.checkBarrierInvariants(s)
 	if err != nil {
@@ -345,7 +346,7 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		}
 		switch a.Kind {
 		case ir.AnnotAssert, ir.AnnotGlobalAssert:
-			k.emit(&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("user_assert"), k.sourceloc(a.Pos)}, Cond: cond})
+			k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("user_assert"), k.sourceloc(a.Pos)}, Cond: cond}, &Origin{Kind: KindAssertion, Pos: a.Pos}))
 		default: // assume, requires, axiom: facts the kernel may rely on
 			k.emit(&bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr("user_" + a.Kind.String()), k.sourceloc(a.Pos)}, Cond: cond})
 		}
@@ -385,7 +386,7 @@ func (k *kernelTr) call(b *ir.Block, s *ir.Call) error {
 	if s.Dst != nil {
 		outs = []string{k.varName(s.Dst, 1), k.varName(s.Dst, 2)}
 	}
-	k.emit(&bpl.Call{Attrs: []*bpl.Attr{k.sourceloc(s.Pos)}, Outs: outs, Proc: fi.name, Args: args})
+	k.emit(plant(k.origins, &bpl.Call{Attrs: []*bpl.Attr{k.sourceloc(s.Pos)}, Outs: outs, Proc: fi.name, Args: args}, &Origin{Kind: KindCall, Pos: s.Pos}))
 	return nil
 }
 

@@ -57,6 +57,7 @@ type kernelTr struct {
 	acc       *accessPlan
 	opts      *Options
 	pre       *bpl.Prelude
+	origins   Origins
 	sameGroup bool // the two work items are always in one work group
 
 	locals  map[string]bpl.Type
@@ -67,7 +68,7 @@ type kernelTr struct {
 // newTr prepares the emission of one procedure instance of a kernel.
 func newTr(st *state, ks *kernelState, fi *fnInst) *kernelTr {
 	return &kernelTr{funcFacts: ks.facts[fi], insts: ks.insts, mem: ks.mem, acc: ks.acc,
-		opts: &st.opts, pre: st.pre, sameGroup: st.opts.sameGroupAlways(), locals: map[string]bpl.Type{}}
+		opts: &st.opts, pre: st.pre, origins: st.origins, sameGroup: st.opts.sameGroupAlways(), locals: map[string]bpl.Type{}}
 }
 
 // runReduce emits the procedure of every kernel and of the helpers it
@@ -113,6 +114,12 @@ func dumpReduce(st *state) string {
 		}
 	}
 	return bpl.Print(prog)
+}
+
+// plant records why node n is in the program (Origins) and returns it.
+func plant[N bpl.Node](origins Origins, n N, o *Origin) N {
+	origins[n] = o
+	return n
 }
 
 func (k *kernelTr) layout(a *ir.Array) *memLayout { return k.mem.layouts[k.inst.actual(a)] }

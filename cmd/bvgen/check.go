@@ -16,6 +16,7 @@ import (
 	"github.com/bvgen/bvgen/generic"
 	"github.com/bvgen/bvgen/interval"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/twothread"
 )
 
 func newCheckCmd() *cobra.Command {
@@ -113,18 +114,19 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	// 2. Race freedom with OPERATOR uninterpreted, in the background too.
 	vo.defines = append(vo.defines, generic.AbstractDefines(generic.Widths[0])...)
 	type proofOutcome struct {
-		res *boogie.Result
-		err error
+		res     *boogie.Result
+		origins twothread.Origins
+		err     error
 	}
 	proved := make(chan proofOutcome, 1)
 	go func() {
-		_, prog, err := vo.translate(ctx, path)
+		_, red, err := vo.translate(ctx, path)
 		if err != nil {
-			proved <- proofOutcome{nil, err}
+			proved <- proofOutcome{nil, nil, err}
 			return
 		}
-		res, err := vo.runBoogie(ctx, prog)
-		proved <- proofOutcome{res, err}
+		res, err := vo.runBoogie(ctx, red.Program)
+		proved <- proofOutcome{res, red.Origins, err}
 	}()
 
 	// 3. The interval test's outcome; an error (no device, a build
@@ -150,7 +152,7 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	switch proof.Status {
 	case boogie.StatusVerified:
 	case boogie.StatusFailed:
-		n := printFailures(w, proof.Failures, readLines(path))
+		n := printFailures(w, proof.Failures, p.origins, readLines(path))
 		if !res.Passed {
 			fmt.Fprintf(w, "%s: error: interval test failed too (a run of a kernel with data races means little): %s\n", path, res.Failure.Long())
 		}

@@ -29,10 +29,11 @@ func newRootCmd() *cobra.Command {
 	root.RunE = func(cmd *cobra.Command, args []string) error {
 		ctx, cancel := o.context()
 		defer cancel()
-		_, p, err := o.translate(ctx, args[0])
+		_, red, err := o.translate(ctx, args[0])
 		if err != nil {
 			return err
 		}
+		p := red.Program
 		if err := o.infer(ctx, p); err != nil {
 			return err
 		}
@@ -74,7 +75,7 @@ func newIRCmd() *cobra.Command {
 }
 
 // translate lowers and reduces a kernel file to its Boogie program.
-func (o *options) translate(ctx context.Context, path string) (*ir.Module, *boogie.Program, error) {
+func (o *options) translate(ctx context.Context, path string) (*ir.Module, *twothread.Reduction, error) {
 	g, err := o.geometry()
 	if err != nil {
 		return nil, nil, err
@@ -98,7 +99,7 @@ func (o *options) translate(ctx context.Context, path string) (*ir.Module, *boog
 		// --dump-after prints the state after the pass and stops.
 		return nil, nil, &exitError{code: ExitOK, msg: strings.TrimRight(dump, "\n"), stdout: true}
 	}
-	p, err := twothread.Translate(m, topts)
+	p, err := twothread.Reduce(m, topts)
 	if err != nil {
 		return nil, nil, reductionExit(err)
 	}

@@ -62,11 +62,11 @@ func (o *options) verifyStaged(ctx context.Context, path string, w io.Writer) er
 // verify proves the kernel and prints the verdict or every failure.
 func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
 	start := time.Now()
-	_, p, err := o.translate(ctx, path)
+	_, red, err := o.translate(ctx, path)
 	if err != nil {
 		return err
 	}
-	res, err := o.runBoogie(ctx, p)
+	res, err := o.runBoogie(ctx, red.Program)
 	if err != nil {
 		return err
 	}
@@ -81,7 +81,7 @@ func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
 		fmt.Fprintf(w, "  assuming %s\n", o.assumptions())
 		return nil
 	case boogie.StatusFailed:
-		n := printFailures(w, res.Failures, readLines(path))
+		n := printFailures(w, res.Failures, red.Origins, readLines(path))
 		return &exitError{code: ExitNotVerified, msg: fmt.Sprintf("%s: not verified: %d error(s)", path, n)}
 	case boogie.StatusTimeout:
 		return exitf(ExitTimeout, "%s: error: verification timed out (--timeout=%s)", path, o.timeout)
@@ -148,14 +148,15 @@ func readLines(path string) []string {
 	return strings.Split(string(b), "\n")
 }
 
-// printFailures prints the failures that matter, each once (Boogie may
-// report one assertion along several paths, and accesses expanded from one
-// macro share a source position), and returns how many it printed.
-func printFailures(w io.Writer, fs []boogie.Failure, src []string) int {
+// printFailures explains each failure once and prints those that matter,
+// each once (Boogie may report one assertion along several paths, and
+// accesses expanded from one macro share a source position); it returns
+// how many it printed.
+func printFailures(w io.Writer, fs []boogie.Failure, origins twothread.Origins, src []string) int {
 	seen := map[string]bool{}
-	for _, f := range relevantFailures(fs) {
+	for _, e := range relevant(explainAll(fs, origins)) {
 		var b strings.Builder
-		printFailure(&b, f, src)
+		printFailure(&b, e, src)
 		if !seen[b.String()] {
 			seen[b.String()] = true
 			fmt.Fprint(w, b.String())
@@ -164,13 +165,30 @@ func printFailures(w io.Writer, fs []boogie.Failure, src []string) int {
 	return len(seen)
 }
 
+// explained is a failure with its report (ok false: bvgen cannot
+// attribute it to the kernel).
+type explained struct {
+	f  boogie.Failure
+	r  twothread.Report
+	ok bool
+}
+
+func explainAll(fs []boogie.Failure, origins twothread.Origins) []explained {
+	out := make([]explained, len(fs))
+	for i, f := range fs {
+		r, ok := twothread.Explain(f, origins)
+		out[i] = explained{f, r, ok}
+	}
+	return out
+}
+
 // printFailure prints one failure in the format of DESIGN.md §7.
-func printFailure(w io.Writer, f boogie.Failure, src []string) {
-	r, ok := twothread.Explain(f)
-	if !ok {
-		fmt.Fprintf(w, "error: Boogie reports %q at %s that bvgen cannot attribute to the kernel (not verified)\n", f.Message, f.Pos)
+func printFailure(w io.Writer, e explained, src []string) {
+	if !e.ok {
+		fmt.Fprintf(w, "error: Boogie reports %q at %s that bvgen cannot attribute to the kernel (not verified)\n", e.f.Message, e.f.Pos)
 		return
 	}
+	r := e.r
 	fmt.Fprintf(w, "%s: error: %s\n", r.Pos, r.Msg)
 	for _, n := range r.Notes {
 		fmt.Fprintf(w, "  %s, %s:\n", n.Label, n.Pos)
@@ -192,22 +210,21 @@ func sourceLine(src []string, p ir.Pos) string {
 	return strings.TrimSpace(src[p.Line-1])
 }
 
-// relevantFailures drops the "unknown locations" failure of a barrier
-// invariant that also fails on memory as it is: the plain failure is the
-// cause.
-func relevantFailures(fs []boogie.Failure) []boogie.Failure {
+// relevant drops the "unknown locations" failure of a barrier invariant
+// that also fails on memory as it is: the plain failure is the cause.
+func relevant(es []explained) []explained {
 	plain := map[string]bool{}
-	for _, f := range fs {
-		if r, ok := twothread.Explain(f); ok && r.Kind == twothread.KindBarrierInvariant {
-			plain[r.Pos.String()] = true
+	for _, e := range es {
+		if e.ok && e.r.Kind == twothread.KindBarrierInvariant {
+			plain[e.r.Pos.String()] = true
 		}
 	}
-	var out []boogie.Failure
-	for _, f := range fs {
-		if r, ok := twothread.Explain(f); ok && r.Kind == twothread.KindBarrierInvariantUnknown && plain[r.Pos.String()] {
+	var out []explained
+	for _, e := range es {
+		if e.ok && e.r.Kind == twothread.KindBarrierInvariantUnknown && plain[e.r.Pos.String()] {
 			continue
 		}
-		out = append(out, f)
+		out = append(out, e)
 	}
 	return out
 }
