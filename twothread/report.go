@@ -7,6 +7,7 @@ import (
 
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
 )
 
 // Report explains one Boogie failure in the user's terms (DESIGN.md §7).
@@ -40,13 +41,13 @@ type Note struct {
 // Explain turns a Boogie failure on a program built by Translate into a
 // report; ok is false when the failure is not one the translation planted
 // (a bug in bvgen, or Boogie's own inconsistency).
-func Explain(f bpl.Failure) (Report, bool) {
+func Explain(f prover.Failure) (Report, bool) {
 	attrs := attrsOf(f.Node)
-	if f.Kind == bpl.KindPostcondition && f.RelatedNode != nil {
+	if f.Kind == prover.KindPostcondition && f.RelatedNode != nil {
 		attrs = attrsOf(f.RelatedNode)
 	}
 	pos := posAttr(attrs, "sourceloc")
-	if f.Kind == bpl.KindPrecondition {
+	if f.Kind == prover.KindPrecondition {
 		call := posAttr(attrsOf(f.Node), "sourceloc")
 		if arr := strArg(attrsOf(f.RelatedNode)["log_precondition"], 0); arr != "" {
 			return Report{Kind: KindRace, Pos: call, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", arr)}, true
@@ -70,7 +71,7 @@ func Explain(f bpl.Failure) (Report, bool) {
 		return Report{Kind: KindBarrierInvariantUnknown, Pos: pos, Msg: "barrier invariant might not hold for locations that neither work item accessed since the previous barrier (other work items may have written them)" + workItems(f.Model)}, true
 	case attrs["user_invariant"] != nil:
 		what := "loop invariant might not hold on entry"
-		if f.Kind == bpl.KindInvariantMaintained {
+		if f.Kind == prover.KindInvariantMaintained {
 			what = "loop invariant might not be preserved by the loop"
 		}
 		return Report{Kind: KindLoopInvariant, Pos: pos, Msg: what}, true
@@ -78,7 +79,7 @@ func Explain(f bpl.Failure) (Report, bool) {
 	return Report{}, false
 }
 
-func explainRace(f bpl.Failure, attrs map[string][]bpl.AttrArg, pos ir.Pos) Report {
+func explainRace(f prover.Failure, attrs map[string][]bpl.AttrArg, pos ir.Pos) Report {
 	kind := strArg(attrs["race"], 0)
 	array := strArg(attrs["array"], 0)
 	index := "?"
@@ -123,7 +124,7 @@ func capitalize(s string) string {
 
 // workItem describes work item t of the counterexample: "work item 3 in
 // work group 0", with (x, y, z) tuples for multi-dimensional launches.
-func workItem(m bpl.Model, t int) string {
+func workItem(m prover.Model, t int) string {
 	ids := func(prefix string) string {
 		var vs []string
 		for _, d := range dimNames {
@@ -147,7 +148,7 @@ func workItem(m bpl.Model, t int) string {
 }
 
 // workItems names the work item an assertion fails for.
-func workItems(m bpl.Model) string {
+func workItems(m prover.Model) string {
 	if m == nil {
 		return ""
 	}
@@ -156,7 +157,7 @@ func workItems(m bpl.Model) string {
 
 // lastIncarnation reads the value of a variable from a model: the plain
 // name or its highest incarnation "name@N".
-func lastIncarnation(m bpl.Model, name string) (uint64, bool) {
+func lastIncarnation(m prover.Model, name string) (uint64, bool) {
 	best, bestN, found := uint64(0), -1, false
 	for k := range m {
 		n := -1
@@ -228,7 +229,7 @@ func posAttr(attrs map[string][]bpl.AttrArg, name string) ir.Pos {
 
 // launchDims is the number of dimensions of the counterexample's launch: a
 // dimension counts when its group size or number of groups is not 1.
-func launchDims(m bpl.Model) int {
+func launchDims(m prover.Model) int {
 	n := 1
 	for i, d := range dimNames {
 		gs, _, ok1 := m.BV("group_size_" + d)
