@@ -1,6 +1,7 @@
-// Package boogie is bvgen's interface to the Boogie verifier.
-//
-// It knows nothing about OpenCL or LLVM. It provides:
+// Package boogie is the Boogie language as bvgen emits it (DESIGN.md §5):
+// it builds and prints programs and knows nothing about OpenCL, LLVM or
+// running Boogie (package prover runs Boogie on its programs and reads the
+// results). It imports only the standard library. It provides:
 //
 //   - an AST for the subset of Boogie that a GPUVerify-style tool emits
 //     (types, expressions, declarations, structured and unstructured
@@ -13,23 +14,6 @@
 //     produced it;
 //   - a Prelude that declares bit-vector built-in functions (BV32_ADD, ...)
 //     and uninterpreted functions on demand;
-//   - a runner for the boogie binary (timeouts, models, Houdini) and a parser
-//     that turns Boogie's text output and counterexample models into
-//     structured results.
-//
-// Boogie 2.4.1 facts this package relies on, all checked by experiment:
-//   - the exit status says nothing about verification; the text does;
-//   - `/mv:FILE` writes one model per reported error, in the same order as
-//     the errors are printed (`/printModel:1` prints them in discovery order,
-//     which differs, so it is not used);
-//   - errors whose proof timed out are printed as "Timed out on BPxxxx" and
-//     have no model;
-//   - after reporting a failed assertion Boogie assumes it and goes on, so
-//     a later assertion that is only reachable if the failed one was false
-//     is not reported;
-//   - `/contractInfer /printAssignment` runs Houdini over constants declared
-//     `const {:existential true} _bN: bool;` and prints
-//     "Assignment computed by Houdini:" followed by lines "_b0 = True";
-//   - z3 4.8.12 rejects the option `model_compress`, and Boogie prints a
-//     harmless "Prover error" block for it, which is filtered out.
+//   - IfConvert, which turns guarded statements into straight-line
+//     predicated ones (docs/reduction.md), and WalkExpr over expressions.
 package boogie

@@ -2,21 +2,12 @@ package boogie
 
 import (
 	"fmt"
-	"math/rand"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-func readFile(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	require.NoError(t, err)
-	return string(b)
-}
 
 func TestPrintExpr(t *testing.T) {
 	tests := []struct {
@@ -165,75 +156,4 @@ func TestLineMap(t *testing.T) {
 		"*boogie.Procedure": 2, "*boogie.Requires": 2, "*boogie.Ensures": 2, "*boogie.Invariant": 2,
 		"*boogie.Assert": 2, "*boogie.Assume": 1, "*boogie.Call": 1,
 	}, counts)
-}
-
-// randExpr builds a random Boolean (want=true) or integer expression over
-// a, b, c and x, y, z, so that precedence can be checked by Boogie itself.
-func randExpr(r *rand.Rand, depth int, boolean bool) Expr {
-	if depth == 0 {
-		if boolean {
-			return []Expr{a, b, c, Bool(r.Intn(2) == 0)}[r.Intn(4)]
-		}
-		return []Expr{x, y, z, Int(int64(r.Intn(7) - 3))}[r.Intn(4)]
-	}
-	if boolean {
-		switch k := r.Intn(8); {
-		case k < 4:
-			ops := []BinOp{OpIff, OpImplies, OpOr, OpAnd}
-			return Bin(ops[k], randExpr(r, depth-1, true), randExpr(r, depth-1, true))
-		case k == 4:
-			return Not(randExpr(r, depth-1, true))
-		case k == 5:
-			ops := []BinOp{OpEq, OpNeq}
-			return Bin(ops[r.Intn(2)], randExpr(r, depth-1, true), randExpr(r, depth-1, true))
-		default:
-			ops := []BinOp{OpEq, OpNeq, OpLt, OpLe, OpGt, OpGe}
-			return Bin(ops[r.Intn(6)], randExpr(r, depth-1, false), randExpr(r, depth-1, false))
-		}
-	}
-	switch k := r.Intn(6); {
-	case k < 3:
-		ops := []BinOp{OpAdd, OpSub, OpMul}
-		return Bin(ops[k], randExpr(r, depth-1, false), randExpr(r, depth-1, false))
-	case k == 3:
-		return Neg(randExpr(r, depth-1, false))
-	case k == 4:
-		return Ite(randExpr(r, depth-1, true), randExpr(r, depth-1, false), randExpr(r, depth-1, false))
-	default:
-		return Bin([]BinOp{OpDiv, OpMod}[r.Intn(2)], randExpr(r, depth-1, false), Int(int64(2+r.Intn(3))))
-	}
-}
-
-// fullParens prints with parentheses around every compound operand, so its
-// parse is unambiguous.
-func fullParens(e Expr) string {
-	switch e := e.(type) {
-	case *Binary:
-		return "(" + fullParens(e.L) + " " + e.Op.String() + " " + fullParens(e.R) + ")"
-	case *Unary:
-		return "(" + e.Op.String() + fullParens(e.X) + ")"
-	case *IfThenElse:
-		return "(if " + fullParens(e.Cond) + " then " + fullParens(e.Then) + " else " + fullParens(e.Else) + ")"
-	case *IntLit:
-		return "(" + PrintExpr(e) + ")"
-	}
-	return PrintExpr(e)
-}
-
-// TestPrecedenceAgainstBoogie makes Boogie prove that the minimally
-// parenthesized text of random expressions means the same as the fully
-// parenthesized one.
-func TestPrecedenceAgainstBoogie(t *testing.T) {
-	needBoogie(t)
-	r := rand.New(rand.NewSource(1))
-	var sb strings.Builder
-	sb.WriteString("procedure prec(a: bool, b: bool, c: bool, x: int, y: int, z: int) {\n")
-	for i := 0; i < 150; i++ {
-		e := randExpr(r, 1+i%4, true)
-		fmt.Fprintf(&sb, "  assert (%s) <==> %s;\n", PrintExpr(e), fullParens(e))
-	}
-	sb.WriteString("}\n")
-	res, err := Run(testCtx(t), sb.String(), Options{NoModel: true})
-	require.NoError(t, err)
-	require.Equal(t, StatusVerified, res.Status, "%s\n%s", res.Output, sb.String())
 }

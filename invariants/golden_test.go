@@ -15,6 +15,7 @@ import (
 	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/invariants"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
 	"github.com/bvgen/bvgen/twothread"
 )
 
@@ -63,14 +64,14 @@ func TestGolden(t *testing.T) {
 			compare(t, base+".candidates.bpl.golden", bpl.Print(p))
 
 			requireTools(t)
-			rep, err := invariants.Infer(context.Background(), p, invariants.Options{Boogie: bpl.Options{Flags: twothread.BoogieFlags}})
+			rep, err := invariants.Infer(context.Background(), p, invariants.Options{Boogie: prover.Options{Flags: twothread.BoogieFlags}})
 			require.NoError(t, err)
 			assert.Positive(t, rep.Kept())
 			final := bpl.Print(p)
 			compare(t, base+".final.bpl.golden", final)
-			res, err := bpl.Run(context.Background(), final, bpl.Options{Flags: twothread.BoogieFlags, NoModel: true})
+			res, err := prover.Run(context.Background(), final, prover.Options{Flags: twothread.BoogieFlags, NoModel: true})
 			require.NoError(t, err)
-			assert.Equal(t, bpl.StatusVerified, res.Status, "the final program must verify on its own: %v", res.Failures)
+			assert.Equal(t, prover.StatusVerified, res.Status, "the final program must verify on its own: %v", res.Failures)
 		})
 	}
 }

@@ -8,13 +8,14 @@ import (
 
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
 )
 
 // Options configure inference.
 type Options struct {
 	// Boogie are the options of every Boogie run (binary, flags, timeout);
 	// File, if set, receives the final program.
-	Boogie bpl.Options
+	Boogie prover.Options
 	// Explain classifies the dropped candidates (false on entry, or not
 	// preserved) with one more Boogie run, for --infer-info.
 	Explain bool
@@ -264,29 +265,29 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 // is the one Houdini verified); otherwise the candidates are pruned again
 // with the checks assumed, and the final program is verified with models
 // for the error report.
-func Verify(ctx context.Context, p *bpl.Program, opts Options) (*bpl.Result, *Report, error) {
+func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, *Report, error) {
 	cands := collect(p)
 	rep := newReport(cands)
 	if len(cands) == 0 {
-		res, err := bpl.Verify(ctx, p, opts.Boogie)
+		res, err := prover.Verify(ctx, p, opts.Boogie)
 		return res, rep, err
 	}
 	hopts := opts.Boogie
 	hopts.File = ""
 	start := time.Now()
-	res, err := bpl.Houdini(ctx, houdiniProgram(p, cands, false), hopts)
+	res, err := prover.Houdini(ctx, houdiniProgram(p, cands, false), hopts)
 	rep.Runs++
 	rep.Time += time.Since(start)
 	if err != nil {
 		return nil, rep, err
 	}
-	if res.Status == bpl.StatusVerified && complete(res.Assignment, cands) {
+	if res.Status == prover.StatusVerified && complete(res.Assignment, cands) {
 		if err := finish(ctx, p, cands, res.Assignment, opts, rep); err != nil {
 			return nil, rep, err
 		}
 		return res, rep, writeFile(p, opts)
 	}
-	if res.Status == bpl.StatusInvalid || res.Status == bpl.StatusCrash {
+	if res.Status == prover.StatusInvalid || res.Status == prover.StatusCrash {
 		return res, rep, nil
 	}
 	if ctx.Err() != nil {
@@ -302,7 +303,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*bpl.Result, *Re
 	if err := finish(ctx, p, cands, kept, opts, rep); err != nil {
 		return nil, rep, err
 	}
-	final, err := bpl.Verify(ctx, p, opts.Boogie)
+	final, err := prover.Verify(ctx, p, opts.Boogie)
 	return final, rep, err
 }
 
@@ -326,14 +327,14 @@ func houdini(ctx context.Context, p *bpl.Program, cands []*cand, assume bool, op
 	hopts := opts.Boogie
 	hopts.File = ""
 	start := time.Now()
-	res, err := bpl.Houdini(ctx, houdiniProgram(p, cands, assume), hopts)
+	res, err := prover.Houdini(ctx, houdiniProgram(p, cands, assume), hopts)
 	rep.Runs++
 	rep.Time += time.Since(start)
 	if err != nil {
 		return nil, err
 	}
 	switch res.Status {
-	case bpl.StatusInvalid, bpl.StatusCrash:
+	case prover.StatusInvalid, prover.StatusCrash:
 		return nil, &Error{Status: res.Status, Result: res}
 	}
 	if !complete(res.Assignment, cands) {
@@ -363,8 +364,8 @@ func writeFile(p *bpl.Program, opts Options) error {
 // Error is a Houdini run that Boogie could not carry out on the program
 // (an internal error of bvgen: the program is invalid).
 type Error struct {
-	Status bpl.Status
-	Result *bpl.Result
+	Status prover.Status
+	Result *prover.Result
 }
 
 func (e *Error) Error() string {

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/prover"
 )
 
 func needBoogie(t *testing.T) {
@@ -88,9 +89,9 @@ func TestInfer(t *testing.T) {
 	assert.NotContains(t, text, "{:candidate}")
 	assert.Contains(t, text, "{:inferred}")
 	// The final program stands alone.
-	res, err := bpl.Verify(ctx(t), p, bpl.Options{})
+	res, err := prover.Verify(ctx(t), p, prover.Options{})
 	require.NoError(t, err)
-	assert.Equal(t, bpl.StatusVerified, res.Status, res.Output)
+	assert.Equal(t, prover.StatusVerified, res.Status, res.Output)
 }
 
 func TestVerify(t *testing.T) {
@@ -98,7 +99,7 @@ func TestVerify(t *testing.T) {
 	p, w := counting(false)
 	res, rep, err := Verify(ctx(t), p, Options{})
 	require.NoError(t, err)
-	assert.Equal(t, bpl.StatusVerified, res.Status)
+	assert.Equal(t, prover.StatusVerified, res.Status)
 	assert.Equal(t, 1, rep.Runs, "a program Houdini verifies needs one run")
 	assert.Equal(t, []string{"i >= 0", "i <= n", "x == 0"}, invTexts(w))
 }
@@ -111,12 +112,12 @@ func TestVerifyFailingAssertion(t *testing.T) {
 	p, w := counting(true)
 	res, rep, err := Verify(ctx(t), p, Options{})
 	require.NoError(t, err)
-	assert.Equal(t, bpl.StatusFailed, res.Status)
+	assert.Equal(t, prover.StatusFailed, res.Status)
 	assert.NotContains(t, invTexts(w), "i == 1")
 	assert.Equal(t, 2, rep.Runs, "two Houdini runs; the final verification is not inference")
 	require.NotEmpty(t, res.Failures)
 	for _, f := range res.Failures {
-		assert.Equal(t, bpl.KindAssert, f.Kind, "only the program's assertions fail, never an inferred invariant")
+		assert.Equal(t, prover.KindAssert, f.Kind, "only the program's assertions fail, never an inferred invariant")
 	}
 }
 

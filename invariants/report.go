@@ -9,6 +9,7 @@ import (
 
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
 )
 
 // Candidate is one candidate invariant and what inference made of it.
@@ -167,10 +168,10 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 	eopts.NoModel = true
 	eopts.ErrorLimit = 100000
 	start := time.Now()
-	res, err := bpl.Verify(ctx, q, eopts)
+	res, err := prover.Verify(ctx, q, eopts)
 	rep.Runs++
 	rep.Time += time.Since(start)
-	if err != nil || (res.Status != bpl.StatusFailed && res.Status != bpl.StatusVerified) {
+	if err != nil || (res.Status != prover.StatusFailed && res.Status != prover.StatusVerified) {
 		return
 	}
 	reason := map[int]string{}

@@ -17,6 +17,7 @@ import (
 	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/invariants"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
 	"github.com/bvgen/bvgen/twothread"
 )
 
@@ -34,7 +35,7 @@ func requireTools(t *testing.T) {
 
 // verify runs the pipeline of `bvgen verify` on a kernel of kernels/scan
 // with inference, and returns the Boogie result and the final program.
-func verify(t *testing.T, file string, n, threads int) (*bpl.Result, *invariants.Report, string, twothread.Origins) {
+func verify(t *testing.T, file string, n, threads int) (*prover.Result, *invariants.Report, string, twothread.Origins) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
@@ -45,7 +46,7 @@ func verify(t *testing.T, file string, n, threads int) (*bpl.Result, *invariants
 	red, err := twothread.Reduce(m, twothread.Options{Geometry: g,
 		Candidates: func(l *twothread.Loop) []*bpl.Invariant { return invariants.Generate(l) }})
 	require.NoError(t, err)
-	res, rep, err := invariants.Verify(ctx, red.Program, invariants.Options{Boogie: bpl.Options{Flags: twothread.BoogieFlags}})
+	res, rep, err := invariants.Verify(ctx, red.Program, invariants.Options{Boogie: prover.Options{Flags: twothread.BoogieFlags}})
 	require.NoError(t, err)
 	return res, rep, bpl.Print(red.Program), red.Origins
 }
@@ -69,7 +70,7 @@ func TestPrefixSums(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/N=%d", k, n), func(t *testing.T) {
 				t.Parallel()
 				res, rep, final, _ := verify(t, k+".cl", n, threads)
-				assert.Equal(t, bpl.StatusVerified, res.Status, "%v\n%s", res.Failures, res.Output)
+				assert.Equal(t, prover.StatusVerified, res.Status, "%v\n%s", res.Failures, res.Output)
 				assert.Positive(t, rep.Kept())
 				assert.NotContains(t, final, "existential", "the final program stands alone")
 				assert.NotContains(t, final, "{:candidate}")
@@ -80,7 +81,7 @@ func TestPrefixSums(t *testing.T) {
 			t.Run(fmt.Sprintf("%s_racy/N=%d", k, n), func(t *testing.T) {
 				t.Parallel()
 				res, _, _, origins := verify(t, k+"_racy.cl", n, threads)
-				assert.Equal(t, bpl.StatusFailed, res.Status)
+				assert.Equal(t, prover.StatusFailed, res.Status)
 				races := 0
 				for _, f := range res.Failures {
 					if r, ok := twothread.Explain(f, origins); ok && strings.Contains(r.Msg, "race") {

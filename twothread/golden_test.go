@@ -15,6 +15,7 @@ import (
 	"github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
 	"github.com/bvgen/bvgen/twothread"
 )
 
@@ -71,9 +72,9 @@ func TestBoogieGolden(t *testing.T) {
 			assert.Equal(t, string(want), got)
 
 			requireTool(t, "boogie")
-			res, err := boogie.Run(context.Background(), got, boogie.Options{Flags: []string{"/noVerify"}, NoModel: true})
+			res, err := prover.Run(context.Background(), got, prover.Options{Flags: []string{"/noVerify"}, NoModel: true})
 			require.NoError(t, err)
-			assert.Equal(t, boogie.StatusVerified, res.Status, "boogie /noVerify rejects the golden: %v", res.Diagnostics)
+			assert.Equal(t, prover.StatusVerified, res.Status, "boogie /noVerify rejects the golden: %v", res.Diagnostics)
 		})
 	}
 }

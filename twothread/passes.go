@@ -70,7 +70,7 @@ var passes = []pass{
 }
 
 // BoogieFlags are the prover options bvgen runs Boogie with (and its
-// prover shim, boogie.Options.FastUnsat, in front of z3). Boogie 2.4.1
+// prover shim, prover.Options.FastUnsat, in front of z3). Boogie 2.4.1
 // configures z3 4.8.12 with AUTO_CONFIG=false and CASE_SPLIT=3, under
 // which some small bit-vector queries do not terminate; z3's own
 // configuration decides them at once. Maps as z3 arrays and relevancy 0

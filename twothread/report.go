@@ -7,6 +7,7 @@ import (
 
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
 )
 
 // Report explains one Boogie failure in the user's terms (DESIGN.md §7).
@@ -74,12 +75,12 @@ type Origins map[bpl.Node]*Origin
 // report, from the origins of the failing nodes; ok is false when the
 // failure is not one the reduction planted (a bug in bvgen, or Boogie's
 // own inconsistency).
-func Explain(f bpl.Failure, origins Origins) (Report, bool) {
+func Explain(f prover.Failure, origins Origins) (Report, bool) {
 	node := f.Node
-	if f.Kind == bpl.KindPostcondition && f.RelatedNode != nil {
+	if f.Kind == prover.KindPostcondition && f.RelatedNode != nil {
 		node = f.RelatedNode
 	}
-	if f.Kind == bpl.KindPrecondition {
+	if f.Kind == prover.KindPrecondition {
 		call, req := origins[f.Node], origins[f.RelatedNode]
 		if call == nil || req == nil {
 			return Report{}, false
@@ -110,7 +111,7 @@ func Explain(f bpl.Failure, origins Origins) (Report, bool) {
 		r.Msg = "barrier invariant might not hold for locations that neither work item accessed since the previous barrier (other work items may have written them)" + workItems(f.Model)
 	case KindLoopInvariant:
 		r.Msg = "loop invariant might not hold on entry"
-		if f.Kind == bpl.KindInvariantMaintained {
+		if f.Kind == prover.KindInvariantMaintained {
 			r.Msg = "loop invariant might not be preserved by the loop"
 		}
 	default:
@@ -119,7 +120,7 @@ func Explain(f bpl.Failure, origins Origins) (Report, bool) {
 	return r, true
 }
 
-func explainRace(f bpl.Failure, o *Origin) Report {
+func explainRace(f prover.Failure, o *Origin) Report {
 	race := o.Race
 	index := "?"
 	if v, ok := lastIncarnation(f.Model, race.OffsetVar); ok {
@@ -164,7 +165,7 @@ func capitalize(s string) string {
 
 // workItem describes work item t of the counterexample: "work item 3 in
 // work group 0", with (x, y, z) tuples for multi-dimensional launches.
-func workItem(m bpl.Model, t int) string {
+func workItem(m prover.Model, t int) string {
 	ids := func(prefix string) string {
 		var vs []string
 		for _, d := range dimNames {
@@ -188,7 +189,7 @@ func workItem(m bpl.Model, t int) string {
 }
 
 // workItems names the work item an assertion fails for.
-func workItems(m bpl.Model) string {
+func workItems(m prover.Model) string {
 	if m == nil {
 		return ""
 	}
@@ -197,7 +198,7 @@ func workItems(m bpl.Model) string {
 
 // lastIncarnation reads the value of a variable from a model: the plain
 // name or its highest incarnation "name@N".
-func lastIncarnation(m bpl.Model, name string) (uint64, bool) {
+func lastIncarnation(m prover.Model, name string) (uint64, bool) {
 	best, bestN, found := uint64(0), -1, false
 	for k := range m {
 		n := -1
@@ -222,7 +223,7 @@ func lastIncarnation(m bpl.Model, name string) (uint64, bool) {
 
 // launchDims is the number of dimensions of the counterexample's launch: a
 // dimension counts when its group size or number of groups is not 1.
-func launchDims(m bpl.Model) int {
+func launchDims(m prover.Model) int {
 	n := 1
 	for i, d := range dimNames {
 		gs, _, ok1 := m.BV("group_size_" + d)

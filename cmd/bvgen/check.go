@@ -11,11 +11,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/generic"
 	"github.com/bvgen/bvgen/interval"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
 	"github.com/bvgen/bvgen/twothread"
 )
 
@@ -114,7 +114,7 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	// 2. Race freedom with OPERATOR uninterpreted, in the background too.
 	vo.defines = append(vo.defines, generic.AbstractDefines(generic.Widths[0])...)
 	type proofOutcome struct {
-		res     *boogie.Result
+		res     *prover.Result
 		origins twothread.Origins
 		err     error
 	}
@@ -150,16 +150,16 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	proof := p.res
 	defer o.stage("total", start)
 	switch proof.Status {
-	case boogie.StatusVerified:
-	case boogie.StatusFailed:
+	case prover.StatusVerified:
+	case prover.StatusFailed:
 		n := printFailures(w, proof.Failures, p.origins, readLines(path))
 		if !res.Passed {
 			fmt.Fprintf(w, "%s: error: interval test failed too (a run of a kernel with data races means little): %s\n", path, res.Failure.Long())
 		}
 		return exitf(ExitNotVerified, "%s: not verified: %d error(s) in the race proof (with OPERATOR uninterpreted, for every monoid)", path, n)
-	case boogie.StatusTimeout:
+	case prover.StatusTimeout:
 		return exitf(ExitTimeout, "%s: error: the race proof timed out (--timeout=%s)", path, o.timeout)
-	case boogie.StatusInconclusive:
+	case prover.StatusInconclusive:
 		return exitf(ExitNotVerified, "%s: error: the prover could not decide some verification conditions of the race proof (inconclusive): not verified", path)
 	default:
 		var diags []string

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/invariants"
+	"github.com/bvgen/bvgen/prover"
 	"github.com/bvgen/bvgen/twothread"
 )
 
@@ -21,7 +22,7 @@ func (o *options) candidates() func(*twothread.Loop) []*boogie.Invariant {
 	return func(l *twothread.Loop) []*boogie.Invariant { return invariants.Generate(l) }
 }
 
-func (o *options) inferOptions(bopts boogie.Options) invariants.Options {
+func (o *options) inferOptions(bopts prover.Options) invariants.Options {
 	return invariants.Options{Boogie: bopts, Explain: o.inferInfo}
 }
 
@@ -34,9 +35,9 @@ func (o *options) infer(ctx context.Context, p *boogie.Program) error {
 		return nil
 	}
 	start := time.Now()
-	rep, err := invariants.Infer(ctx, p, o.inferOptions(boogie.Options{Flags: twothread.BoogieFlags}))
+	rep, err := invariants.Infer(ctx, p, o.inferOptions(prover.Options{Flags: twothread.BoogieFlags}))
 	o.stage("inference (Houdini)", start)
-	if errors.Is(err, boogie.ErrNotFound) {
+	if errors.Is(err, prover.ErrNotFound) {
 		// Printing the program does not need Boogie: print it without
 		// inferred invariants, and say so.
 		invariants.DropCandidates(p)
@@ -49,10 +50,10 @@ func (o *options) infer(ctx context.Context, p *boogie.Program) error {
 
 // solve proves the program (rewritten in place into the final program)
 // and returns the verdict of Boogie on the final program.
-func (o *options) solve(ctx context.Context, p *boogie.Program, bopts boogie.Options) (*boogie.Result, error) {
+func (o *options) solve(ctx context.Context, p *boogie.Program, bopts prover.Options) (*prover.Result, error) {
 	if o.noInfer {
 		invariants.DropCandidates(p)
-		return boogie.Verify(ctx, p, bopts)
+		return prover.Verify(ctx, p, bopts)
 	}
 	res, rep, err := invariants.Verify(ctx, p, o.inferOptions(bopts))
 	o.inferReport(rep)
@@ -71,7 +72,7 @@ func (o *options) boogieError(err error) error {
 	switch {
 	case err == nil:
 		return nil
-	case errors.Is(err, boogie.ErrNotFound):
+	case errors.Is(err, prover.ErrNotFound):
 		return exitf(ExitConfiguration, "error: %v", err)
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
 		return exitf(ExitTimeout, "error: timed out (--timeout=%s)", o.timeout)

@@ -9,9 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestLayering keeps the imports of DESIGN.md §3 true: ir and boogie import
-// only the standard library; only frontend imports llir; only interval
-// imports go-opencl; frontend does not reach twothread or boogie.
+// TestLayering keeps the imports of DESIGN.md §3 true: ir and boogie (the
+// Boogie language) import only the standard library; prover (running
+// Boogie) imports boogie only; only frontend imports llir; only interval
+// imports go-opencl; frontend does not reach twothread or boogie; nothing
+// but cmd/bvgen imports the z3 proxy.
 func TestLayering(t *testing.T) {
 	const mod = "github.com/bvgen/bvgen/"
 	deps := func(pkg string) []string {
@@ -33,6 +35,7 @@ func TestLayering(t *testing.T) {
 	}{
 		{"ir", []string{mod, "github.com/"}},
 		{"boogie", []string{mod, "github.com/"}},
+		{"prover/z3proxy", []string{mod, "github.com/"}},
 		{"frontend", []string{mod + "twothread", mod + "boogie", mod + "interval", mod + "invariants", "github.com/jgillich/"}},
 		{"twothread", []string{mod + "frontend", mod + "interval", "github.com/llir/", "github.com/jgillich/"}},
 		{"interval", []string{mod + "frontend", mod + "twothread", "github.com/llir/"}},
@@ -50,4 +53,21 @@ func TestLayering(t *testing.T) {
 		}
 	}
 	assert.True(t, has(deps("frontend"), "github.com/llir/llvm"), "frontend should import llir")
+	// prover imports boogie and, beyond it, only the standard library.
+	for _, d := range deps("prover") {
+		if strings.Contains(strings.SplitN(d, "/", 2)[0], ".") && d != mod+"prover" && d != mod+"boogie" {
+			assert.Failf(t, "forbidden import", "prover depends on %s", d)
+		}
+	}
+	assert.True(t, has(deps("prover"), mod+"boogie"), "prover should import boogie")
+	// Only cmd/bvgen may run the proxy: no other package reaches it.
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Deps " "}}`, mod+"...").Output()
+	require.NoError(t, err)
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		if f[0] == mod+"cmd/bvgen" || f[0] == mod+"prover/z3proxy" {
+			continue
+		}
+		assert.NotContains(t, f[1:], mod+"prover/z3proxy", "%s depends on the z3 proxy", f[0])
+	}
 }

@@ -46,7 +46,7 @@ func newRootCmd() *cobra.Command {
 		fmt.Fprint(cmd.OutOrStdout(), text)
 		return nil
 	}
-	root.AddCommand(newIRCmd(), newVerifyCmd(), newCICmd(), newTestCmd(), newCheckCmd(), newDevicesCmd())
+	root.AddCommand(newIRCmd(), newVerifyCmd(), newCICmd(), newTestCmd(), newCheckCmd(), newDevicesCmd(), newZ3ProxyCmd())
 	return root
 }
 

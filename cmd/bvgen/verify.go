@@ -13,6 +13,7 @@ import (
 
 	"github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
 	"github.com/bvgen/bvgen/twothread"
 )
 
@@ -72,7 +73,7 @@ func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
 	}
 	defer o.stage("total", start)
 	switch res.Status {
-	case boogie.StatusVerified:
+	case prover.StatusVerified:
 		if o.noRaceChecking {
 			fmt.Fprintf(w, "%s: verified: no barrier divergence, no assertion failures (race freedom assumed, not checked: --no-race-checking)\n", path)
 		} else {
@@ -80,12 +81,12 @@ func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
 		}
 		fmt.Fprintf(w, "  assuming %s\n", o.assumptions())
 		return nil
-	case boogie.StatusFailed:
+	case prover.StatusFailed:
 		n := printFailures(w, res.Failures, red.Origins, readLines(path))
 		return &exitError{code: ExitNotVerified, msg: fmt.Sprintf("%s: not verified: %d error(s)", path, n)}
-	case boogie.StatusTimeout:
+	case prover.StatusTimeout:
 		return exitf(ExitTimeout, "%s: error: verification timed out (--timeout=%s)", path, o.timeout)
-	case boogie.StatusInconclusive:
+	case prover.StatusInconclusive:
 		return exitf(ExitNotVerified, "%s: error: the prover could not decide some verification conditions (inconclusive): not verified", path)
 	}
 	var diags []string
@@ -97,9 +98,9 @@ func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
 
 // runBoogie runs Boogie on the program, writing it to --boogie-file when
 // asked.
-func (o *options) runBoogie(ctx context.Context, p *boogie.Program) (*boogie.Result, error) {
+func (o *options) runBoogie(ctx context.Context, p *boogie.Program) (*prover.Result, error) {
 	start := time.Now()
-	bopts := boogie.Options{ErrorLimit: 10, Flags: twothread.BoogieFlags, FastUnsat: true}
+	bopts := prover.Options{ErrorLimit: 10, Flags: twothread.BoogieFlags, FastUnsat: true, Proxy: proxyCommand()}
 	if o.boogieFile != "" {
 		bopts.File = o.boogieFile
 	}
@@ -107,14 +108,14 @@ func (o *options) runBoogie(ctx context.Context, p *boogie.Program) (*boogie.Res
 	o.stage("boogie", start)
 	if err != nil {
 		switch {
-		case errors.Is(err, boogie.ErrNotFound):
+		case errors.Is(err, prover.ErrNotFound):
 			return nil, exitf(ExitConfiguration, "error: %v", err)
 		case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
 			return nil, exitf(ExitTimeout, "error: timed out (--timeout=%s)", o.timeout)
 		}
 		return nil, exitf(ExitBoogieInternal, "error: running boogie: %v", err)
 	}
-	if res.Status == boogie.StatusTimeout && ctx.Err() != nil {
+	if res.Status == prover.StatusTimeout && ctx.Err() != nil {
 		return nil, exitf(ExitTimeout, "error: timed out (--timeout=%s)", o.timeout)
 	}
 	return res, nil
@@ -152,7 +153,7 @@ func readLines(path string) []string {
 // each once (Boogie may report one assertion along several paths, and
 // accesses expanded from one macro share a source position); it returns
 // how many it printed.
-func printFailures(w io.Writer, fs []boogie.Failure, origins twothread.Origins, src []string) int {
+func printFailures(w io.Writer, fs []prover.Failure, origins twothread.Origins, src []string) int {
 	seen := map[string]bool{}
 	for _, e := range relevant(explainAll(fs, origins)) {
 		var b strings.Builder
@@ -168,12 +169,12 @@ func printFailures(w io.Writer, fs []boogie.Failure, origins twothread.Origins, 
 // explained is a failure with its report (ok false: bvgen cannot
 // attribute it to the kernel).
 type explained struct {
-	f  boogie.Failure
+	f  prover.Failure
 	r  twothread.Report
 	ok bool
 }
 
-func explainAll(fs []boogie.Failure, origins twothread.Origins) []explained {
+func explainAll(fs []prover.Failure, origins twothread.Origins) []explained {
 	out := make([]explained, len(fs))
 	for i, f := range fs {
 		r, ok := twothread.Explain(f, origins)

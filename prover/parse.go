@@ -1,4 +1,4 @@
-package boogie
+package prover
 
 import (
 	"fmt"
@@ -162,7 +162,13 @@ func ParseOutput(out, models string) *Result {
 	}
 
 	attachModels(r, models)
+	setStatus(r, crashed, invalid, summaryOK)
+	return r
+}
 
+// setStatus sets the overall outcome of a run from what ParseOutput saw:
+// a crash marker, an invalid program, the summary line, and the counts.
+func setStatus(r *Result, crashed, invalid, summaryOK bool) {
 	switch {
 	case crashed:
 		r.Status = StatusCrash
@@ -180,7 +186,6 @@ func ParseOutput(out, models string) *Result {
 	default:
 		r.Status = StatusVerified
 	}
-	return r
 }
 
 func mkPos(m []string) Pos {

@@ -1,8 +1,10 @@
-package boogie
+package prover
 
 import (
 	"context"
 	"sort"
+
+	"github.com/bvgen/bvgen/boogie"
 )
 
 // Houdini runs Boogie's Houdini inference over p, whose candidate
@@ -17,7 +19,7 @@ import (
 // survived). Boogie then also verifies the program under that assignment,
 // so Status and Failures describe the pruned program. Models are not
 // requested.
-func Houdini(ctx context.Context, p *Program, opts Options) (*Result, error) {
+func Houdini(ctx context.Context, p *boogie.Program, opts Options) (*Result, error) {
 	opts.NoModel = true
 	opts.Flags = append([]string{"/contractInfer", "/printAssignment"}, opts.Flags...)
 	r, err := Verify(ctx, p, opts)

@@ -1,4 +1,4 @@
-package boogie
+package prover
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bvgen/bvgen/boogie"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -14,24 +16,24 @@ import (
 // raceProgram is a miniature two-thread program: thread ids are distinct
 // constants below 64, and one assertion fails exactly when thread 1 is 3
 // and thread 2 is 4.
-func raceProgram() (*Program, *Assert) {
-	p := NewPrelude()
-	t1, t2 := Id("local_id_x$1"), Id("local_id_x$2")
-	race := &Assert{
-		Attrs: []*Attr{NewAttr("race", Str("write_read")), SourceLoc("k.cl", 9, 5)},
-		Cond:  Not(And(Eq(t1, BVConst(3, 32)), Eq(t2, BVConst(4, 32)))),
+func raceProgram() (*boogie.Program, *boogie.Assert) {
+	p := boogie.NewPrelude()
+	t1, t2 := boogie.Id("local_id_x$1"), boogie.Id("local_id_x$2")
+	race := &boogie.Assert{
+		Attrs: []*boogie.Attr{boogie.NewAttr("race", boogie.Str("write_read")), boogie.SourceLoc("k.cl", 9, 5)},
+		Cond:  boogie.Not(boogie.And(boogie.Eq(t1, boogie.BVConst(3, 32)), boogie.Eq(t2, boogie.BVConst(4, 32)))),
 	}
-	ok := &Assert{Cond: Neq(t1, t2)}
-	decls := []Decl{
-		&ConstDecl{Name: "local_id_x$1", Type: bv32},
-		&ConstDecl{Name: "local_id_x$2", Type: bv32},
-		&Axiom{Expr: Fn(p.BV(BVUlt, 32), t1, BVConst(64, 32))},
-		&Axiom{Expr: Fn(p.BV(BVUlt, 32), t2, BVConst(64, 32))},
-		&Procedure{Attrs: []*Attr{NewAttr("kernel")}, Name: "k",
-			Requires: []*Requires{{Cond: Neq(t1, t2)}},
-			Body:     &Body{Stmts: []Stmt{ok, race}}},
+	ok := &boogie.Assert{Cond: boogie.Neq(t1, t2)}
+	decls := []boogie.Decl{
+		&boogie.ConstDecl{Name: "local_id_x$1", Type: bv32},
+		&boogie.ConstDecl{Name: "local_id_x$2", Type: bv32},
+		&boogie.Axiom{Expr: boogie.Fn(p.BV(boogie.BVUlt, 32), t1, boogie.BVConst(64, 32))},
+		&boogie.Axiom{Expr: boogie.Fn(p.BV(boogie.BVUlt, 32), t2, boogie.BVConst(64, 32))},
+		&boogie.Procedure{Attrs: []*boogie.Attr{boogie.NewAttr("kernel")}, Name: "k",
+			Requires: []*boogie.Requires{{Cond: boogie.Neq(t1, t2)}},
+			Body:     &boogie.Body{Stmts: []boogie.Stmt{ok, race}}},
 	}
-	return &Program{Decls: append(p.Decls(), decls...)}, race
+	return &boogie.Program{Decls: append(p.Decls(), decls...)}, race
 }
 
 func TestVerifyLinksFailuresToNodes(t *testing.T) {
@@ -56,39 +58,39 @@ func TestVerifyLinksFailuresToNodes(t *testing.T) {
 
 func TestVerifyKinds(t *testing.T) {
 	needBoogie(t)
-	i, n := Id("i"), Id("n")
-	pre := &Requires{Cond: Bin(OpGt, n, Int(0))}
-	callee := &Procedure{Name: "callee", In: []Var{{Name: "n", Type: intT}}, Requires: []*Requires{pre}}
-	call := &Call{Proc: "callee", Args: []Expr{Int(0)}}
-	post := &Ensures{Cond: Eq(Id("r"), Int(1))}
-	entry := &Invariant{Cond: Bin(OpGt, i, Int(0))}
-	maint := &Invariant{Cond: Bin(OpLt, i, Int(3))}
-	loopHead := &Assert{Cond: Bin(OpLe, i, Int(2))}
-	loop := func(name string, inv *Invariant) *Procedure {
-		return &Procedure{Name: name, In: []Var{{Name: "n", Type: intT}}, Body: &Body{
-			Locals: []Var{{Name: "i", Type: intT}},
-			Stmts: []Stmt{
-				&Assign{Lhs: []Expr{i}, Rhs: []Expr{Int(0)}},
-				&While{Cond: Bin(OpLt, i, n), Invariants: []*Invariant{inv},
-					Body: []Stmt{&Assign{Lhs: []Expr{i}, Rhs: []Expr{Bin(OpAdd, i, Int(1))}}}},
+	i, n := boogie.Id("i"), boogie.Id("n")
+	pre := &boogie.Requires{Cond: boogie.Bin(boogie.OpGt, n, boogie.Int(0))}
+	callee := &boogie.Procedure{Name: "callee", In: []boogie.Var{{Name: "n", Type: intT}}, Requires: []*boogie.Requires{pre}}
+	call := &boogie.Call{Proc: "callee", Args: []boogie.Expr{boogie.Int(0)}}
+	post := &boogie.Ensures{Cond: boogie.Eq(boogie.Id("r"), boogie.Int(1))}
+	entry := &boogie.Invariant{Cond: boogie.Bin(boogie.OpGt, i, boogie.Int(0))}
+	maint := &boogie.Invariant{Cond: boogie.Bin(boogie.OpLt, i, boogie.Int(3))}
+	loopHead := &boogie.Assert{Cond: boogie.Bin(boogie.OpLe, i, boogie.Int(2))}
+	loop := func(name string, inv *boogie.Invariant) *boogie.Procedure {
+		return &boogie.Procedure{Name: name, In: []boogie.Var{{Name: "n", Type: intT}}, Body: &boogie.Body{
+			Locals: []boogie.Var{{Name: "i", Type: intT}},
+			Stmts: []boogie.Stmt{
+				&boogie.Assign{Lhs: []boogie.Expr{i}, Rhs: []boogie.Expr{boogie.Int(0)}},
+				&boogie.While{Cond: boogie.Bin(boogie.OpLt, i, n), Invariants: []*boogie.Invariant{inv},
+					Body: []boogie.Stmt{&boogie.Assign{Lhs: []boogie.Expr{i}, Rhs: []boogie.Expr{boogie.Bin(boogie.OpAdd, i, boogie.Int(1))}}}},
 			}}}
 	}
-	prog := &Program{Decls: []Decl{
+	prog := &boogie.Program{Decls: []boogie.Decl{
 		callee,
-		&Procedure{Name: "caller", Body: &Body{Stmts: []Stmt{call}}},
-		&Procedure{Name: "post", Out: []Var{{Name: "r", Type: intT}}, Ensures: []*Ensures{post},
-			Body: &Body{Stmts: []Stmt{&Assign{Lhs: []Expr{Id("r")}, Rhs: []Expr{Int(2)}}}}},
+		&boogie.Procedure{Name: "caller", Body: &boogie.Body{Stmts: []boogie.Stmt{call}}},
+		&boogie.Procedure{Name: "post", Out: []boogie.Var{{Name: "r", Type: intT}}, Ensures: []*boogie.Ensures{post},
+			Body: &boogie.Body{Stmts: []boogie.Stmt{&boogie.Assign{Lhs: []boogie.Expr{boogie.Id("r")}, Rhs: []boogie.Expr{boogie.Int(2)}}}}},
 		// Separate procedures: once an error is found Boogie assumes the
 		// failed assertion, which here would make the rest unreachable.
 		loop("entry", entry), loop("maintained", maint),
-		&Procedure{Name: "cfg", In: []Var{{Name: "n", Type: intT}}, Body: &Body{
-			Locals: []Var{{Name: "i", Type: intT}},
-			Blocks: []*Block{
-				{Label: "entry", Stmts: []Stmt{&Assign{Lhs: []Expr{i}, Rhs: []Expr{Int(0)}}, &Goto{Labels: []string{"head"}}}},
-				{Label: "head", Stmts: []Stmt{loopHead, &Goto{Labels: []string{"body", "exit"}}}},
-				{Label: "body", Stmts: []Stmt{&Assume{Cond: Bin(OpLt, i, n)},
-					&Assign{Lhs: []Expr{i}, Rhs: []Expr{Bin(OpAdd, i, Int(1))}}, &Goto{Labels: []string{"head"}}}},
-				{Label: "exit", Stmts: []Stmt{&Return{}}},
+		&boogie.Procedure{Name: "cfg", In: []boogie.Var{{Name: "n", Type: intT}}, Body: &boogie.Body{
+			Locals: []boogie.Var{{Name: "i", Type: intT}},
+			Blocks: []*boogie.Block{
+				{Label: "entry", Stmts: []boogie.Stmt{&boogie.Assign{Lhs: []boogie.Expr{i}, Rhs: []boogie.Expr{boogie.Int(0)}}, &boogie.Goto{Labels: []string{"head"}}}},
+				{Label: "head", Stmts: []boogie.Stmt{loopHead, &boogie.Goto{Labels: []string{"body", "exit"}}}},
+				{Label: "body", Stmts: []boogie.Stmt{&boogie.Assume{Cond: boogie.Bin(boogie.OpLt, i, n)},
+					&boogie.Assign{Lhs: []boogie.Expr{i}, Rhs: []boogie.Expr{boogie.Bin(boogie.OpAdd, i, boogie.Int(1))}}, &boogie.Goto{Labels: []string{"head"}}}},
+				{Label: "exit", Stmts: []boogie.Stmt{&boogie.Return{}}},
 			}}},
 	}}
 	r, err := Verify(testCtx(t), prog, Options{ErrorLimit: 10})
@@ -96,7 +98,7 @@ func TestVerifyKinds(t *testing.T) {
 	require.Equal(t, StatusFailed, r.Status, r.Output)
 	type got struct {
 		kind          FailureKind
-		node, related Node
+		node, related boogie.Node
 	}
 	var gots []got
 	for _, f := range r.Failures {
@@ -186,18 +188,18 @@ func TestRunTimeouts(t *testing.T) {
 	})
 	t.Run("per procedure linked", func(t *testing.T) {
 		prog, race := raceProgram()
-		proc := prog.Decls[len(prog.Decls)-1].(*Procedure)
+		proc := prog.Decls[len(prog.Decls)-1].(*boogie.Procedure)
 		// Make the procedure's only obligation hard.
-		p := NewPrelude()
-		mul, ugt := p.BV(BVMul, 64), p.BV(BVUgt, 64)
-		a, b := Id("a"), Id("b")
-		race.Cond = Neq(Fn(mul, a, b), BVConst(8539734250799242291, 64))
-		proc.Body.Stmts = []Stmt{
-			&Assume{Cond: And(Fn(ugt, a, BVConst(1, 64)), Fn(ugt, b, BVConst(1, 64)),
-				Fn(ugt, BVConst(1<<32, 64), a), Fn(ugt, BVConst(1<<32, 64), b))},
+		p := boogie.NewPrelude()
+		mul, ugt := p.BV(boogie.BVMul, 64), p.BV(boogie.BVUgt, 64)
+		a, b := boogie.Id("a"), boogie.Id("b")
+		race.Cond = boogie.Neq(boogie.Fn(mul, a, b), boogie.BVConst(8539734250799242291, 64))
+		proc.Body.Stmts = []boogie.Stmt{
+			&boogie.Assume{Cond: boogie.And(boogie.Fn(ugt, a, boogie.BVConst(1, 64)), boogie.Fn(ugt, b, boogie.BVConst(1, 64)),
+				boogie.Fn(ugt, boogie.BVConst(1<<32, 64), a), boogie.Fn(ugt, boogie.BVConst(1<<32, 64), b))},
 			race,
 		}
-		prog.Decls = append(append(p.Decls(), &ConstDecl{Name: "a", Type: BV{W: 64}}, &ConstDecl{Name: "b", Type: BV{W: 64}}), prog.Decls...)
+		prog.Decls = append(append(p.Decls(), &boogie.ConstDecl{Name: "a", Type: boogie.BV{W: 64}}, &boogie.ConstDecl{Name: "b", Type: boogie.BV{W: 64}}), prog.Decls...)
 		r, err := Verify(testCtx(t), prog, Options{TimeLimit: 1})
 		require.NoError(t, err)
 		assert.Equal(t, StatusTimeout, r.Status, r.Output)

@@ -1,6 +1,10 @@
-package boogie
+package prover
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/bvgen/bvgen/boogie"
+)
 
 // Status is the overall outcome of a Boogie run.
 type Status int
@@ -135,7 +139,7 @@ type Failure struct {
 	// Node and RelatedNode are the AST nodes printed at Pos and Related.
 	// Only Verify and Houdini set them, and only for lines the line map
 	// knows (a postcondition failure's Pos is often a closing brace: nil).
-	Node, RelatedNode Node
+	Node, RelatedNode boogie.Node
 }
 
 // Timeout is a procedure whose proof timed out (Options.TimeLimit).
@@ -150,7 +154,7 @@ type Timeout struct {
 	// They are not known to fail and have no model.
 	Pending []Failure
 	// Node is the *Procedure printed at Pos (set by Verify and Houdini).
-	Node Node
+	Node boogie.Node
 }
 
 // Diagnostic is any other message: a parse or type error, a prover
@@ -193,5 +197,5 @@ type Result struct {
 	// Program and Lines are the printed program and its line map (Verify,
 	// Houdini).
 	Program string
-	Lines   map[int]Node
+	Lines   map[int]boogie.Node
 }

@@ -1,15 +1,14 @@
-package boogie
+package prover
 
 import (
 	"context"
-	"flag"
 	"os"
 	"os/exec"
 	"testing"
 	"time"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
+	"github.com/bvgen/bvgen/boogie"
+)
 
 // needBoogie skips a test when boogie is missing, unless REQUIRE_TOOLS=1
 // (CI), where a missing tool must fail the test instead.
@@ -30,21 +29,9 @@ func testCtx(t *testing.T) context.Context {
 	return ctx
 }
 
-// checkGolden compares got with testdata/name, or rewrites it under -update.
-func checkGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := "testdata/" + name
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./boogie -update)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from golden file (run go test ./boogie -update and review the diff)\n--- got:\n%s", path, got)
-	}
-}
+// Types of the test programs.
+var (
+	bv32  = boogie.BV{W: 32}
+	boolT = boogie.BoolType{}
+	intT  = boogie.IntType{}
+)

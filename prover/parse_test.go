@@ -1,4 +1,4 @@
-package boogie
+package prover
 
 import (
 	"os"

@@ -1,4 +1,4 @@
-package boogie
+package prover
 
 import (
 	"bytes"
@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/bvgen/bvgen/boogie"
 )
 
 // ErrNotFound means the boogie binary, or the Mono runtime or z3 prover it
@@ -40,11 +42,21 @@ type Options struct {
 	File string
 	// NoModel skips asking for counterexample models.
 	NoModel bool
-	// FastUnsat puts the prover shim between Boogie and z3 (shim.go): each
-	// query is first tried without Boogie's labels, from scratch, and
-	// only a query that this does not prove goes to Boogie's z3.
+	// FastUnsat puts the prover proxy between Boogie and z3 (package
+	// z3proxy): each query is first tried without Boogie's labels, from
+	// scratch, and only a query that this does not prove goes to Boogie's
+	// z3. It needs Proxy; without it, or with BVGEN_NO_SHIM set, Boogie
+	// uses z3 alone, with the same verdicts.
 	FastUnsat bool
+	// Proxy is the command that runs the proxy, without the arguments
+	// `--z3=PATH -- Z3ARGS...` that Run appends: for the bvgen binary,
+	// {os.Executable(), "z3-proxy"}. nil means no proxy.
+	Proxy []string
 }
+
+// noProxyEnv, when set, makes FastUnsat runs use Boogie's z3 alone (for
+// comparing the two).
+const noProxyEnv = "BVGEN_NO_SHIM"
 
 // Run writes program to a .bpl file, runs boogie on it and parses the
 // output. Verification failures are not errors: they are in the Result.
@@ -79,29 +91,10 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 		return nil, err
 	}
 	modelFile := filepath.Join(dir, "model.txt")
-
-	args := []string{"/nologo"}
-	if !opts.NoModel {
-		// /mv, not /printModel:1: only /mv keeps models in error order.
-		args = append(args, "/mv:"+modelFile)
+	args, err := boogieArgs(opts, dir, file, modelFile)
+	if err != nil {
+		return nil, err
 	}
-	if opts.ErrorLimit > 0 {
-		args = append(args, "/errorLimit:"+strconv.Itoa(opts.ErrorLimit))
-	}
-	if opts.TimeLimit > 0 {
-		args = append(args, "/timeLimit:"+strconv.Itoa(opts.TimeLimit))
-	}
-	args = append(args, opts.Flags...)
-	var env []string
-	if opts.FastUnsat && os.Getenv(noShimEnv) == "" {
-		shimArgs, shimVars, err := shimSetup()
-		if err != nil {
-			return nil, err
-		}
-		args = append(args, shimArgs...)
-		env = shimVars
-	}
-	args = append(args, file)
 
 	if opts.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -109,9 +102,6 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 		defer cancel()
 	}
 	cmd := exec.CommandContext(ctx, path, args...)
-	if env != nil {
-		cmd.Env = append(os.Environ(), env...)
-	}
 	killGroupOnCancel(cmd)
 	// Do not wait forever for pipes held open by an orphaned grandchild.
 	cmd.WaitDelay = 2 * time.Second
@@ -151,18 +141,35 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 	return r, nil
 }
 
-// shimSetup returns the Boogie flag and environment that make this
-// executable Boogie's prover, in front of the z3 on PATH.
-func shimSetup() ([]string, []string, error) {
-	z3, err := exec.LookPath("z3")
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w: z3: %v", ErrNotFound, err)
+// boogieArgs is Boogie's command line for file, less the boogie binary.
+// The proxy's script, if any, is written to dir.
+func boogieArgs(opts Options, dir, file, modelFile string) ([]string, error) {
+	args := []string{"/nologo"}
+	if !opts.NoModel {
+		// /mv, not /printModel:1: only /mv keeps models in error order.
+		args = append(args, "/mv:"+modelFile)
 	}
-	self, err := os.Executable()
-	if err != nil {
-		return nil, nil, fmt.Errorf("prover shim: %w", err)
+	if opts.ErrorLimit > 0 {
+		args = append(args, "/errorLimit:"+strconv.Itoa(opts.ErrorLimit))
 	}
-	return []string{"/z3exe:" + self}, []string{shimEnv + "=" + z3}, nil
+	if opts.TimeLimit > 0 {
+		args = append(args, "/timeLimit:"+strconv.Itoa(opts.TimeLimit))
+	}
+	args = append(args, opts.Flags...)
+	if opts.FastUnsat && len(opts.Proxy) > 0 && os.Getenv(noProxyEnv) == "" {
+		z3, err := exec.LookPath("z3")
+		if err != nil {
+			return nil, fmt.Errorf("%w: z3: %v", ErrNotFound, err)
+		}
+		exe, err := proxyExecutable(dir, opts.Proxy, z3)
+		if err != nil {
+			return nil, fmt.Errorf("prover proxy: %w", err)
+		}
+		if exe != "" {
+			args = append(args, "/z3exe:"+exe)
+		}
+	}
+	return append(args, file), nil
 }
 
 // missingTool recognises the ways a run fails because the toolchain behind
@@ -185,8 +192,8 @@ func missingTool(runErr error, out string) string {
 
 // Verify prints p, runs boogie on it, and links every failure to the AST
 // nodes printed at its positions (Failure.Node, Failure.RelatedNode).
-func Verify(ctx context.Context, p *Program, opts Options) (*Result, error) {
-	text, lines := PrintWithMap(p)
+func Verify(ctx context.Context, p *boogie.Program, opts Options) (*Result, error) {
+	text, lines := boogie.PrintWithMap(p)
 	r, err := Run(ctx, text, opts)
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package boogie
+package z3proxy
 
 import (
 	"bufio"
@@ -12,62 +12,56 @@ import (
 	"time"
 )
 
-// The prover shim stands between Boogie and z3 (Options.FastUnsat). Boogie
-// 2.4.1 talks to one incremental z3 process, puts every verification
-// condition inside push/pop, and wraps its parts in labels (`(! φ :lblpos
-// L)`, `(! φ :lblneg L)`) so that it can name the failing assertion of a
-// counterexample. Both cost z3 dearly on the bit-vector and array queries
-// of barrier invariants: in incremental mode z3 skips its preprocessing
-// (equation solving, simplification before bit-blasting), and labels are
-// opaque to its rewriter. On the Blelloch prescan's specification (16 work
-// items) Boogie's query takes over 5 minutes; the same query without
-// labels, solved from scratch, 2 minutes.
-//
-// So at each (check-sat) the shim first solves the current assertions with
-// the labels removed, in a fresh non-incremental z3 with z3's own
-// configuration. Labels do not change the meaning of a formula, nor do
-// options, so "unsat" there is the answer to Boogie's query and is passed
-// on as such. Any other answer (sat, unknown, an error) is not used: the
-// check-sat goes to the incremental z3, which Boogie then asks for labels
-// and models as usual. The incremental z3 sees every command, so its state
-// always matches Boogie's.
+// traceEnv names a file the proxy appends its answers and times to.
+const traceEnv = "BVGEN_Z3_SHIM_TRACE"
 
-// shimEnv names the environment variable that turns a process importing
-// this package into the shim; its value is the real z3.
-const shimEnv = "BVGEN_Z3_SHIM"
-
-// noShimEnv, when set, makes FastUnsat runs use Boogie's z3 alone (for
-// comparing the two).
-const noShimEnv = "BVGEN_NO_SHIM"
-
-// shimTraceEnv names a file the shim appends its answers and times to.
-const shimTraceEnv = "BVGEN_Z3_SHIM_TRACE"
-
-func init() {
-	if z3 := os.Getenv(shimEnv); z3 != "" {
-		os.Exit(runShim(z3, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+// Main runs the proxy. args are `--z3=PATH [--] Z3ARGS...`: PATH is the
+// real z3, and Z3ARGS are the arguments Boogie gave its prover, passed on
+// to the incremental z3. The proxy reads Boogie's commands from in and
+// writes z3's answers to out; it returns the exit code of the incremental
+// z3 (2 for bad arguments, 1 when z3 cannot be started).
+func Main(args []string, in io.Reader, out, errOut io.Writer) int {
+	z3, z3Args, err := parseArgs(args)
+	if err != nil {
+		fmt.Fprintln(errOut, "bvgen z3 proxy:", err)
+		return 2
 	}
+	return run(z3, z3Args, in, out, errOut)
 }
 
-// shimSync is echoed by the incremental z3 so that the shim knows every
-// earlier answer has been passed on before it answers a check-sat itself.
-const shimSync = "bvgen-shim-sync"
+// parseArgs splits `--z3=PATH [--] Z3ARGS...`.
+func parseArgs(args []string) (string, []string, error) {
+	if len(args) == 0 || !strings.HasPrefix(args[0], "--z3=") || args[0] == "--z3=" {
+		return "", nil, fmt.Errorf("usage: --z3=PATH [--] Z3ARGS..., got %q", args)
+	}
+	z3, rest := strings.TrimPrefix(args[0], "--z3="), args[1:]
+	if len(rest) > 0 && rest[0] == "--" {
+		rest = rest[1:]
+	}
+	return z3, rest, nil
+}
 
-func runShim(z3 string, args []string, in io.Reader, out, errOut io.Writer) int {
+// proxySync is echoed by the incremental z3 so that the proxy knows every
+// earlier answer has been passed on before it answers a check-sat itself.
+const proxySync = "bvgen-proxy-sync"
+
+// run relays Boogie's session to z3 and answers a check-sat itself when
+// the unlabelled query is unsat (see the package doc).
+func run(z3 string, args []string, in io.Reader, out, errOut io.Writer) int {
 	cmd := exec.Command(z3, args...)
 	cmd.Stderr = errOut
 	toZ3, err := cmd.StdinPipe()
 	if err != nil {
-		fmt.Fprintln(errOut, "bvgen z3 shim:", err)
+		fmt.Fprintln(errOut, "bvgen z3 proxy:", err)
 		return 1
 	}
 	fromZ3, err := cmd.StdoutPipe()
 	if err != nil {
-		fmt.Fprintln(errOut, "bvgen z3 shim:", err)
+		fmt.Fprintln(errOut, "bvgen z3 proxy:", err)
 		return 1
 	}
 	if err := cmd.Start(); err != nil {
-		fmt.Fprintln(errOut, "bvgen z3 shim:", err)
+		fmt.Fprintln(errOut, "bvgen z3 proxy:", err)
 		return 1
 	}
 	var mu sync.Mutex // serialises writes to out
@@ -78,7 +72,7 @@ func runShim(z3 string, args []string, in io.Reader, out, errOut io.Writer) int 
 		r := bufio.NewReader(fromZ3)
 		for {
 			line, err := r.ReadString('\n')
-			if strings.TrimSpace(line) == shimSync {
+			if strings.TrimSpace(line) == proxySync {
 				synced <- struct{}{}
 			} else if line != "" {
 				mu.Lock()
@@ -90,13 +84,13 @@ func runShim(z3 string, args []string, in io.Reader, out, errOut io.Writer) int 
 			}
 		}
 	}()
-	s := &shimState{frames: [][]string{nil}}
+	s := &session{frames: [][]string{nil}}
 	rd := bufio.NewReader(in)
 	for {
 		c, err := readCommand(rd)
 		if c != "" {
 			if s.isCheckSat(c) && s.fastUnsat(z3) {
-				fmt.Fprintf(toZ3, "(echo \"%s\")\n", shimSync)
+				fmt.Fprintf(toZ3, "(echo \"%s\")\n", proxySync)
 				select {
 				case <-synced:
 				case <-relayed: // z3 is gone; Boogie will see its end
@@ -124,28 +118,28 @@ func runShim(z3 string, args []string, in io.Reader, out, errOut io.Writer) int 
 	return 0
 }
 
-// shimState is the logical content of the incremental session: the
+// session is the logical content of the incremental session: the
 // declarations and assertions of each push level, labels removed.
-type shimState struct {
+type session struct {
 	frames [][]string
 	// timeout is the last (set-option :timeout N) Boogie sent, in ms.
 	timeout string
-	// unsafe: a command the shim does not model was seen, so its copy of
+	// unsafe: a command the proxy does not model was seen, so its copy of
 	// the session may not be Boogie's: answer nothing itself any more.
 	unsafe bool
 }
 
-func (s *shimState) isCheckSat(c string) bool {
+func (s *session) isCheckSat(c string) bool {
 	head, _ := commandHead(c)
 	return head == "check-sat"
 }
 
 // record updates the copy of the session with command c.
-func (s *shimState) record(c string) {
+func (s *session) record(c string) {
 	head, rest := commandHead(c)
 	switch head {
 	case "reset":
-		*s = shimState{frames: [][]string{nil}}
+		*s = session{frames: [][]string{nil}}
 	case "push":
 		for i := 0; i < levels(rest); i++ {
 			s.frames = append(s.frames, nil)
@@ -179,7 +173,7 @@ func (s *shimState) record(c string) {
 
 // fastUnsat solves the session's assertions from scratch without labels
 // and reports whether z3 found them unsatisfiable.
-func (s *shimState) fastUnsat(z3 string) bool {
+func (s *session) fastUnsat(z3 string) bool {
 	if s.unsafe {
 		return false
 	}
@@ -203,7 +197,7 @@ func (s *shimState) fastUnsat(z3 string) bool {
 	start := time.Now()
 	outBytes, _ := cmd.Output()
 	answer := strings.TrimSpace(string(outBytes))
-	if trace := os.Getenv(shimTraceEnv); trace != "" {
+	if trace := os.Getenv(traceEnv); trace != "" {
 		if f, err := os.OpenFile(trace, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
 			fmt.Fprintf(f, "fast query: %q in %.1f s\n", answer, time.Since(start).Seconds())
 			f.Close()
@@ -216,7 +210,7 @@ func (s *shimState) fastUnsat(z3 string) bool {
 // quantifier-free bit-vector ones, so that z3 runs its tactic for it (on
 // barrier-invariant queries twice as fast as its default); "" lets z3
 // choose.
-func (s *shimState) logic() string {
+func (s *session) logic() string {
 	uf := false
 	for _, f := range s.frames {
 		for _, c := range f {
