@@ -1,0 +1,152 @@
+// Package diag is bvgen's one diagnostic type and its exit-code table.
+// Every stage reports what it found as Diagnostics (a position, a kind, a
+// message, related positions with their own messages, notes); an Error
+// carries the exit code the run ends with (GPUVerify's numbers, DESIGN.md
+// §7) and the diagnostics behind it. Renderers (text here; the gate's
+// formats beside it) turn them into output, so no stage formats itself.
+package diag
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Code is a process exit code.
+type Code int
+
+// Exit codes, the same numbers as GPUVerify's.
+const (
+	OK             Code = 0
+	CommandLine    Code = 1
+	Clang          Code = 2
+	Unsupported    Code = 4
+	Reduction      Code = 5
+	NotVerified    Code = 6
+	Timeout        Code = 7
+	Interrupted    Code = 8
+	Configuration  Code = 9
+	BoogieInternal Code = 11
+)
+
+// CodeNames are the names expectation headers use (//xfail:NAME).
+var CodeNames = map[string]Code{
+	"SUCCESS": OK, "COMMAND_LINE_ERROR": CommandLine, "CLANG_ERROR": Clang,
+	"IR_ERROR": Unsupported, "BUGLE_ERROR": Unsupported, "REDUCTION_ERROR": Reduction,
+	"NOT_ALL_VERIFIED": NotVerified, "TIMEOUT": Timeout, "CTRL_C": Interrupted,
+	"CONFIGURATION_ERROR": Configuration, "BOOGIE_ERROR": BoogieInternal,
+}
+
+// Kind classifies a diagnostic; it is the rule id of machine-readable
+// reports.
+type Kind string
+
+// The kinds of diagnostics.
+const (
+	RaceReadWrite        Kind = "race/read-write"
+	RaceWriteRead        Kind = "race/write-read"
+	RaceWriteWrite       Kind = "race/write-write"
+	RaceAtomic           Kind = "race/atomic"
+	RaceCall             Kind = "race/call"
+	Divergence           Kind = "barrier-divergence"
+	Assertion            Kind = "assertion"
+	LoopInvariant        Kind = "loop-invariant"
+	Precondition         Kind = "precondition"
+	Postcondition        Kind = "postcondition"
+	BarrierInvariant     Kind = "barrier-invariant"
+	NotGeneric           Kind = "not-generic"
+	IntervalTest         Kind = "interval-test"
+	UnsupportedConstruct Kind = "unsupported"
+	Unattributed         Kind = "unattributed"
+)
+
+// Related is a secondary position of a diagnostic with its own message,
+// e.g. the other access of a race.
+type Related struct {
+	Pos ir.Pos
+	Msg string
+}
+
+// Diagnostic is one finding.
+type Diagnostic struct {
+	Kind     Kind
+	Pos, End ir.Pos
+	Msg      string
+	Related  []Related
+	Notes    []string
+}
+
+// Error ends a run with an exit code. Msg is the line printed last (on
+// standard error, or on standard output when Stdout is set: the result of
+// --dump-after); Diags are the findings behind it, printed before it.
+type Error struct {
+	Code   Code
+	Msg    string
+	Diags  []Diagnostic
+	Stdout bool
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// Errorf makes an Error without diagnostics.
+func Errorf(code Code, format string, args ...any) *Error {
+	return &Error{Code: code, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Source reads lines of source files for quoting them under diagnostics;
+// it reads each file once.
+type Source struct {
+	files map[string][]string
+	read  func(string) ([]byte, error)
+}
+
+// NewSource quotes files read with read (os.ReadFile).
+func NewSource(read func(string) ([]byte, error)) *Source {
+	return &Source{files: map[string][]string{}, read: read}
+}
+
+// Line is the trimmed text of the line p names, or "".
+func (s *Source) Line(p ir.Pos) string {
+	if s == nil || p.Line < 1 {
+		return ""
+	}
+	lines, ok := s.files[p.File]
+	if !ok {
+		if b, err := s.read(p.File); err == nil {
+			lines = strings.Split(string(b), "\n")
+		}
+		s.files[p.File] = lines
+	}
+	if p.Line > len(lines) {
+		return ""
+	}
+	return strings.TrimSpace(lines[p.Line-1])
+}
+
+// WriteText renders a diagnostic as bvgen's human text (DESIGN.md §7):
+// the position and message, then each related position with its message
+// and the source line it names (or the diagnostic's own line when there
+// are none), then the notes.
+func WriteText(w io.Writer, d Diagnostic, src *Source) {
+	if d.Pos.File == "" && d.Pos.Line == 0 {
+		fmt.Fprintf(w, "error: %s\n", d.Msg)
+	} else {
+		fmt.Fprintf(w, "%s: error: %s\n", d.Pos, d.Msg)
+	}
+	for _, r := range d.Related {
+		fmt.Fprintf(w, "  %s, %s:\n", r.Msg, r.Pos)
+		if line := src.Line(r.Pos); line != "" {
+			fmt.Fprintf(w, "      %s\n", line)
+		}
+	}
+	if len(d.Related) == 0 {
+		if line := src.Line(d.Pos); line != "" {
+			fmt.Fprintf(w, "      %s\n", line)
+		}
+	}
+	for _, n := range d.Notes {
+		fmt.Fprintf(w, "  note: %s\n", n)
+	}
+}

@@ -1,0 +1,81 @@
+package pipeline
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Config is what a run is configured with.
+type Config struct {
+	// Geometry is the launch the kernel is verified for (resolved).
+	Geometry ir.Geometry
+	// Defines are -D macros ("NAME", "NAME=VALUE", function-like too);
+	// Includes are -I directories.
+	Defines, Includes []string
+	// Kernel picks one kernel of a file that defines several ("": all).
+	Kernel string
+
+	NoInline       bool // helpers as procedures, checked against their contracts
+	NoInfer        bool // no candidate loop invariants
+	InferInfo      bool // log the candidates kept and dropped
+	OnlyIntraGroup bool // races within one work group only
+	NoRaceChecking bool // assertions assuming race freedom
+	// BoogieFile, when set, receives the final Boogie program.
+	BoogieFile string
+	// Timeout is the bound the caller's context carries (for messages).
+	Timeout time.Duration
+	// Proxy is the command of the prover proxy (bvgen z3-proxy), nil for
+	// plain z3 (prover.Options.Proxy).
+	Proxy []string
+	// Log receives stage timings (Verbose) and inference reports
+	// (InferInfo); nil discards them.
+	Log     io.Writer
+	Verbose bool
+}
+
+// stage logs the time of a stage under Verbose.
+func (c *Config) stage(name string, start time.Time) {
+	if c.Verbose && c.Log != nil {
+		fmt.Fprintf(c.Log, "bvgen: %-34s %8.1f ms\n", name, float64(time.Since(start).Microseconds())/1000)
+	}
+}
+
+func (c *Config) logf(format string, args ...any) {
+	if c.Log != nil {
+		fmt.Fprintf(c.Log, format, args...)
+	}
+}
+
+// Assumptions says what a verdict assumed: the geometry, the checks left
+// out and the defines.
+func (c *Config) Assumptions() string {
+	dims := func(d ir.Dims) string {
+		if d == nil {
+			return "unconstrained"
+		}
+		return d.String()
+	}
+	parts := []string{"local size " + dims(c.Geometry.LocalSize), "number of groups " + dims(c.Geometry.NumGroups)}
+	if c.OnlyIntraGroup {
+		parts = append(parts, "races between work groups not checked (--only-intra-group)")
+	}
+	for _, d := range c.Defines {
+		parts = append(parts, "-D "+d)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// defined returns the value of -D name, if given.
+func (c *Config) defined(name string) (value string, ok bool) {
+	for _, d := range c.Defines {
+		n, v, _ := strings.Cut(d, "=")
+		if n = strings.TrimSpace(n); n == name || strings.HasPrefix(n, name+"(") {
+			return strings.TrimSpace(v), true
+		}
+	}
+	return "", false
+}

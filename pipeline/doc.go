@@ -1,0 +1,19 @@
+// Package pipeline is bvgen as a library: one Config (launch geometry,
+// defines, include directories, options, a log writer) and the calls that
+// every front end uses — the bvgen command's verify, check, test and ci,
+// the corpus tests and the benchmarks:
+//
+//   - Load compiles and lowers a kernel file once (frontend, DESIGN.md §4);
+//   - Kernel.Reduce builds the two-thread program with candidate loop
+//     invariants (twothread, OOPSLA13 §3; invariants);
+//   - Prove infers invariants (Houdini) and proves the program with Boogie
+//     (prover), explaining each failure once in the user's terms;
+//   - Verify and VerifyStaged chain them (staged: OOPSLA13 §5, the kernel
+//     loaded once, reduced twice);
+//   - Check and Test run the genericity check, the race proof and the
+//     interval-of-summations test of a generic scan (POPL14 §4–§7).
+//
+// Results are values (Verdict, diag.Diagnostic); failures that end a run
+// are *diag.Error with their exit code. Nothing here prints except to
+// Config.Log.
+package pipeline

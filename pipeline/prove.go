@@ -1,0 +1,203 @@
+package pipeline
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/invariants"
+	"github.com/bvgen/bvgen/prover"
+	"github.com/bvgen/bvgen/twothread"
+)
+
+// Verdict is the outcome of proving a kernel: verified, or the failures
+// as diagnostics (each explained once, each printed once).
+type Verdict struct {
+	Path     string
+	Verified bool
+	Diags    []diag.Diagnostic
+}
+
+// Prove infers loop invariants (Houdini, unless NoInfer) and proves the
+// program with Boogie. A verdict either way is a Verdict; a run that
+// gives none (Boogie missing, a timeout, Boogie rejecting the program)
+// is a *diag.Error.
+func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
+	start := time.Now()
+	bopts := prover.Options{ErrorLimit: 10, Flags: twothread.BoogieFlags, FastUnsat: true, Proxy: cfg.Proxy, File: cfg.BoogieFile}
+	p := r.red.Program
+	var res *prover.Result
+	var err error
+	if cfg.NoInfer {
+		invariants.DropCandidates(p)
+		res, err = prover.Verify(ctx, p, bopts)
+	} else {
+		var rep *invariants.Report
+		res, rep, err = invariants.Verify(ctx, p, cfg.inferOptions(bopts))
+		cfg.inferReport(rep)
+	}
+	cfg.stage("boogie", start)
+	if err != nil {
+		return nil, cfg.boogieError(ctx, err)
+	}
+	path := r.kernel.Path
+	switch res.Status {
+	case prover.StatusVerified:
+		return &Verdict{Path: path, Verified: true}, nil
+	case prover.StatusFailed:
+		return &Verdict{Path: path, Diags: explain(res.Failures, r.red.Origins)}, nil
+	case prover.StatusTimeout:
+		if ctx.Err() != nil {
+			return nil, cfg.boogieError(ctx, ctx.Err())
+		}
+		return nil, diag.Errorf(diag.Timeout, "%s: error: verification timed out (--timeout=%s)", path, cfg.Timeout)
+	case prover.StatusInconclusive:
+		return nil, diag.Errorf(diag.NotVerified, "%s: error: the prover could not decide some verification conditions (inconclusive): not verified", path)
+	}
+	var ds []string
+	for _, d := range res.Diagnostics {
+		ds = append(ds, d.String())
+	}
+	return nil, diag.Errorf(diag.BoogieInternal, "%s: internal error: Boogie rejected the generated program (%s):\n%s", path, res.Status, strings.Join(ds, "\n"))
+}
+
+// Verify loads, reduces and proves a kernel file.
+func Verify(ctx context.Context, cfg *Config, path string) (*Verdict, error) {
+	k, err := Load(ctx, cfg, path)
+	if err != nil {
+		return nil, err
+	}
+	return k.Verify(ctx, cfg, AllChecks)
+}
+
+// Verify reduces and proves a loaded kernel for a stage.
+func (k *Kernel) Verify(ctx context.Context, cfg *Config, stage Stage) (*Verdict, error) {
+	start := time.Now()
+	red, err := k.Reduce(cfg, stage)
+	if err != nil {
+		return nil, err
+	}
+	v, err := red.Prove(ctx, cfg)
+	cfg.stage("total", start)
+	return v, err
+}
+
+// StagedVerdict is the outcome of staged verification: the verdict of each
+// stage run (the second runs only when the first verified).
+type StagedVerdict struct {
+	Stages []*Verdict
+}
+
+// Verified reports whether every stage verified.
+func (s *StagedVerdict) Verified() bool {
+	return len(s.Stages) == 2 && s.Stages[0].Verified && s.Stages[1].Verified
+}
+
+// StageNames describe the stages of VerifyStaged.
+var StageNames = []string{"race freedom", "assertions, invariants and postconditions assuming race freedom"}
+
+// VerifyStaged runs the two stages of OOPSLA13 §5 on a kernel loaded
+// once: race freedom with the barrier and loop invariants it needs, then
+// assertions, invariants and postconditions with race checking off.
+func VerifyStaged(ctx context.Context, cfg *Config, path string) (*StagedVerdict, error) {
+	if cfg.NoRaceChecking {
+		return nil, diag.Errorf(diag.CommandLine, "error: --staged and --no-race-checking exclude each other")
+	}
+	k, err := Load(ctx, cfg, path)
+	if err != nil {
+		return nil, err
+	}
+	sv := &StagedVerdict{}
+	for _, stage := range []Stage{RacesOnly, AssumingRaceFreedom} {
+		v, err := k.Verify(ctx, cfg, stage)
+		if err != nil {
+			return sv, err
+		}
+		sv.Stages = append(sv.Stages, v)
+		if !v.Verified {
+			break
+		}
+	}
+	return sv, nil
+}
+
+// explain turns Boogie's failures into diagnostics, each failure explained
+// once; the "unknown locations" failure of a barrier invariant that also
+// fails on memory as it is is dropped (the plain failure is the cause),
+// and diagnostics that print alike are kept once (Boogie may report one
+// assertion along several paths; accesses expanded from one macro share a
+// position).
+func explain(fs []prover.Failure, origins twothread.Origins) []diag.Diagnostic {
+	type explained struct {
+		r  twothread.Report
+		ok bool
+		f  prover.Failure
+	}
+	es := make([]explained, len(fs))
+	plain := map[string]bool{}
+	for i, f := range fs {
+		r, ok := twothread.Explain(f, origins)
+		es[i] = explained{r, ok, f}
+		if ok && r.Kind == twothread.KindBarrierInvariant {
+			plain[r.Pos.String()] = true
+		}
+	}
+	var out []diag.Diagnostic
+	seen := map[string]bool{}
+	for _, e := range es {
+		if e.ok && e.r.Kind == twothread.KindBarrierInvariantUnknown && plain[e.r.Pos.String()] {
+			continue
+		}
+		d := diagnostic(e.r, e.ok, e.f)
+		var b strings.Builder
+		diag.WriteText(&b, d, nil)
+		if !seen[b.String()] {
+			seen[b.String()] = true
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// diagnostic is a report as a diagnostic.
+func diagnostic(r twothread.Report, ok bool, f prover.Failure) diag.Diagnostic {
+	if !ok {
+		return diag.Diagnostic{Kind: diag.Unattributed,
+			Msg: "Boogie reports \"" + f.Message + "\" at " + f.Pos.String() + " that bvgen cannot attribute to the kernel (not verified)"}
+	}
+	d := diag.Diagnostic{Kind: reportKind(r), Pos: r.Pos, Msg: r.Msg}
+	for _, n := range r.Notes {
+		d.Related = append(d.Related, diag.Related{Pos: n.Pos, Msg: n.Label})
+	}
+	return d
+}
+
+// reportKind is the diagnostic kind of a report.
+func reportKind(r twothread.Report) diag.Kind {
+	switch r.Kind {
+	case twothread.KindRace:
+		switch {
+		case strings.Contains(r.Msg, "write-write"):
+			return diag.RaceWriteWrite
+		case strings.Contains(r.Msg, "write-read"):
+			return diag.RaceWriteRead
+		case strings.Contains(r.Msg, "read-write"):
+			return diag.RaceReadWrite
+		case strings.Contains(r.Msg, "atomic"):
+			return diag.RaceAtomic
+		}
+		return diag.RaceCall
+	case twothread.KindDivergence:
+		return diag.Divergence
+	case twothread.KindAssertion:
+		return diag.Assertion
+	case twothread.KindPostcondition:
+		return diag.Postcondition
+	case twothread.KindPrecondition:
+		return diag.Precondition
+	case twothread.KindLoopInvariant:
+		return diag.LoopInvariant
+	}
+	return diag.BarrierInvariant
+}

@@ -1,0 +1,150 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/invariants"
+	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
+	"github.com/bvgen/bvgen/twothread"
+)
+
+// Stage selects the checks of staged verification (OOPSLA13 §5).
+type Stage int
+
+const (
+	// AllChecks proves races, divergence, assertions and contracts at once.
+	AllChecks Stage = iota
+	// RacesOnly proves race freedom and divergence, with the barrier and
+	// loop invariants it needs (assertions and postconditions left out).
+	RacesOnly
+	// AssumingRaceFreedom proves assertions, invariants and
+	// postconditions with race checking off.
+	AssumingRaceFreedom
+)
+
+// Reduction is the two-thread program of a kernel with its side table.
+type Reduction struct {
+	red    *twothread.Reduction
+	kernel *Kernel
+}
+
+// PassNames lists the reduction passes DumpAfter accepts.
+func PassNames() []string { return twothread.PassNames() }
+
+func (c *Config) reductionOptions(stage Stage) twothread.Options {
+	opts := twothread.Options{Geometry: c.Geometry, OnlyIntraGroup: c.OnlyIntraGroup,
+		NoRaceChecking: c.NoRaceChecking || stage == AssumingRaceFreedom, OnlyRaces: stage == RacesOnly}
+	if !c.NoInfer {
+		opts.Candidates = func(l *twothread.Loop) []*bpl.Invariant { return invariants.Generate(l) }
+	}
+	return opts
+}
+
+// Reduce builds the two-thread program of the kernel for a stage, with
+// candidate loop invariants unless Config.NoInfer.
+func (k *Kernel) Reduce(cfg *Config, stage Stage) (*Reduction, error) {
+	start := time.Now()
+	red, err := twothread.Reduce(k.Module, cfg.reductionOptions(stage))
+	if err != nil {
+		return nil, reductionError(err)
+	}
+	cfg.stage("two-thread reduction", start)
+	return &Reduction{red: red, kernel: k}, nil
+}
+
+// DumpAfter prints the reduction's state after the named pass.
+func (k *Kernel) DumpAfter(cfg *Config, pass string) (string, error) {
+	if !contains(PassNames(), pass) {
+		return "", diag.Errorf(diag.CommandLine, "error: --dump-after: unknown pass %q (passes: %s)", pass, strings.Join(PassNames(), ", "))
+	}
+	dump, err := twothread.DumpAfter(k.Module, cfg.reductionOptions(AllChecks), pass)
+	if err != nil {
+		return "", reductionError(err)
+	}
+	return dump, nil
+}
+
+// PrintIR prints bvgen's IR of the kernel.
+func (k *Kernel) PrintIR() string { return ir.Print(k.Module) }
+
+// Emit turns the program with candidates into the final program that
+// `bvgen kernel.cl` prints (Houdini's survivors as plain invariants, or no
+// candidates under NoInfer) and returns its text. Without Boogie the
+// program is printed without inferred invariants, with a warning in the
+// log.
+func (r *Reduction) Emit(ctx context.Context, cfg *Config) (string, error) {
+	p := r.red.Program
+	if cfg.NoInfer {
+		invariants.DropCandidates(p)
+		return bpl.Print(p), nil
+	}
+	start := time.Now()
+	rep, err := invariants.Infer(ctx, p, cfg.inferOptions(prover.Options{Flags: twothread.BoogieFlags}))
+	cfg.stage("inference (Houdini)", start)
+	if errors.Is(err, prover.ErrNotFound) {
+		invariants.DropCandidates(p)
+		cfg.logf("bvgen: warning: %v: printing the program without inferred loop invariants\n", err)
+		return bpl.Print(p), nil
+	}
+	cfg.inferReport(rep)
+	if err != nil {
+		return "", cfg.boogieError(ctx, err)
+	}
+	return bpl.Print(p), nil
+}
+
+func (c *Config) inferOptions(bopts prover.Options) invariants.Options {
+	return invariants.Options{Boogie: bopts, Explain: c.InferInfo}
+}
+
+func (c *Config) inferReport(rep *invariants.Report) {
+	if c.InferInfo && rep != nil && c.Log != nil {
+		rep.Write(c.Log)
+	}
+}
+
+// boogieError maps an error of a Boogie run to an exit code.
+func (c *Config) boogieError(ctx context.Context, err error) error {
+	var herr *invariants.Error
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, prover.ErrNotFound):
+		return diag.Errorf(diag.Configuration, "error: %v", err)
+	case errors.Is(ctx.Err(), context.Canceled) && !errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return diag.Errorf(diag.Interrupted, "error: interrupted")
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
+		return diag.Errorf(diag.Timeout, "error: timed out (--timeout=%s)", c.Timeout)
+	case errors.As(err, &herr):
+		return diag.Errorf(diag.BoogieInternal, "internal error: %v", err)
+	}
+	return diag.Errorf(diag.BoogieInternal, "error: running boogie: %v", err)
+}
+
+// reductionError maps a reduction error to its exit code: constructs the
+// reduction does not support are exit 4, anything else exit 5.
+func reductionError(err error) error {
+	var te *twothread.TranslationError
+	if errors.As(err, &te) {
+		return &diag.Error{Code: diag.Unsupported, Msg: err.Error()}
+	}
+	return &diag.Error{Code: diag.Reduction, Msg: "error: " + err.Error()}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+var _ = fmt.Sprintf
