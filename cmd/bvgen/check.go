@@ -13,7 +13,7 @@ import (
 
 	"github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/frontend"
-	"github.com/bvgen/bvgen/generic"
+	"github.com/bvgen/bvgen/genericity"
 	"github.com/bvgen/bvgen/interval"
 	"github.com/bvgen/bvgen/ir"
 )
@@ -111,7 +111,7 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	}
 
 	// 2. Race freedom with OPERATOR uninterpreted, in the background too.
-	vo.defines = append(vo.defines, generic.AbstractDefines(generic.Widths[0])...)
+	vo.defines = append(vo.defines, genericity.AbstractDefines(genericity.Widths[0])...)
 	type proofOutcome struct {
 		res *boogie.Result
 		err error
@@ -180,9 +180,9 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 // TYPE (4- and 8-byte typedefs) and checks it, including that the input
 // and output buffers are arrays of TYPE (Definition 4.2). It returns the
 // violations of the first instantiation that has any.
-func (o *options) genericity(ctx context.Context, path, kernel, in, out string) ([]generic.Violation, error) {
-	for _, bits := range generic.Widths {
-		defs := append(append([]string(nil), o.defines...), generic.AbstractDefines(bits)...)
+func (o *options) genericity(ctx context.Context, path, kernel, in, out string) ([]genericity.Violation, error) {
+	for _, bits := range genericity.Widths {
+		defs := append(append([]string(nil), o.defines...), genericity.AbstractDefines(bits)...)
 		m, err := frontend.Load(ctx, frontend.Options{Path: path, Defines: defs, Includes: o.includes})
 		if err != nil {
 			return nil, frontendExit(err)
@@ -196,12 +196,12 @@ func (o *options) genericity(ctx context.Context, path, kernel, in, out string) 
 		if k == nil {
 			return nil, exitf(ExitTranslation, "%s: error: kernel %s not found in the compiled module", path, kernel)
 		}
-		opts := generic.AbstractOptions(bits)
-		res := generic.CheckFunction(k, opts)
-		viol := append([]generic.Violation(nil), res.Violations...)
+		opts := genericity.AbstractOptions(bits)
+		res := genericity.CheckFunction(k, opts)
+		viol := append([]genericity.Violation(nil), res.Violations...)
 		for _, b := range []struct{ what, name string }{{"input", in}, {"output", out}} {
 			if v, ok := bufferViolation(k, opts, b.what, b.name); !ok {
-				viol = append([]generic.Violation{v}, viol...)
+				viol = append([]genericity.Violation{v}, viol...)
 			}
 			if in == out {
 				break
@@ -223,21 +223,21 @@ func (o *options) genericity(ctx context.Context, path, kernel, in, out string) 
 }
 
 // bufferViolation checks that kernel parameter name is a pointer to TYPE.
-func bufferViolation(k *ir.Function, opts generic.Options, what, name string) (generic.Violation, bool) {
+func bufferViolation(k *ir.Function, opts genericity.Options, what, name string) (genericity.Violation, bool) {
 	for _, p := range k.Params {
 		if p.Name != name {
 			continue
 		}
 		if p.Array != nil && opts.IsElemArray(p.Array) {
-			return generic.Violation{}, true
+			return genericity.Violation{}, true
 		}
 		typ := "a scalar"
 		if p.Array != nil {
 			typ = fmt.Sprintf("__%s %s *", p.Array.Space, p.Array.TypeName)
 		}
-		return generic.Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: the %s buffer %s is %s, not __global TYPE * (a generic scan reads and writes arrays of TYPE; define TYPE only under #ifndef TYPE so that bvgen can instantiate it)", what, name, typ)}, false
+		return genericity.Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: the %s buffer %s is %s, not __global TYPE * (a generic scan reads and writes arrays of TYPE; define TYPE only under #ifndef TYPE so that bvgen can instantiate it)", what, name, typ)}, false
 	}
-	return generic.Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: kernel %s has no parameter %s for the %s buffer", k.Name, name, what)}, false
+	return genericity.Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: kernel %s has no parameter %s for the %s buffer", k.Name, name, what)}, false
 }
 
 // checkAssumptions says what the verdict of check assumed.
