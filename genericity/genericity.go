@@ -78,7 +78,6 @@ type checker struct {
 	defPos map[*ir.Var]ir.Pos
 	useAt  map[*ir.Var]ir.Pos // first statement that uses a variable
 	def    map[*ir.Var]ir.Stmt
-	spec   map[*ir.Var]bool // variables that feed only annotations
 	tz     *alignment
 	res    *Result
 	seen   map[string]bool
@@ -96,7 +95,6 @@ func CheckFunction(f *ir.Function, opts Options) *Result {
 		}
 	}
 	c.positions()
-	c.spec = specOnly(f)
 	c.classify()
 	c.tz = newAlignment(f)
 	for _, b := range f.Blocks {
@@ -330,7 +328,7 @@ func (c *checker) checkStmt(s ir.Stmt) {
 	p := s.Position()
 	switch s := s.(type) {
 	case *ir.Assign:
-		if !c.spec[s.Dst] { // annotations may compare element values
+		if !s.Dst.Spec { // annotations may compare element values (marked by the frontend)
 			c.uses(s.Src, p)
 		}
 	case *ir.Load:
@@ -399,7 +397,7 @@ func mentionsElem(c *checker, e ir.Expr) bool {
 				if c.exprKind(x)&kElem != 0 {
 					found = true
 				}
-				if a, ok := c.def[x.V].(*ir.Assign); ok && c.spec[x.V] && !seen[x.V] {
+				if a, ok := c.def[x.V].(*ir.Assign); ok && x.V.Spec && !seen[x.V] {
 					seen[x.V] = true
 					walk(a.Src)
 				}
@@ -416,66 +414,6 @@ func mentionsElem(c *checker, e ir.Expr) bool {
 	}
 	walk(e)
 	return found
-}
-
-// specOnly finds the variables (defined by assignments) whose values feed
-// only annotations, directly or through other such variables: the
-// frontend lowers an annotation's expression into them.
-func specOnly(f *ir.Function) map[*ir.Var]bool {
-	users := map[*ir.Var][]*ir.Var{} // nil user: a use outside annotations
-	spec := map[*ir.Var]bool{}
-	note := func(e ir.Expr, user *ir.Var, annot bool) {
-		ir.WalkExpr(e, func(x ir.Expr) {
-			if r, ok := x.(*ir.VarRef); ok && !annot {
-				users[r.V] = append(users[r.V], user)
-			} else if ok {
-				users[r.V] = append(users[r.V], r.V) // an annotation use: self-reference is harmless
-			}
-		})
-	}
-	for _, b := range f.Blocks {
-		for _, phi := range b.Phis {
-			for _, in := range phi.In {
-				note(in.Val, nil, false)
-			}
-		}
-		for _, s := range b.Stmts {
-			switch s := s.(type) {
-			case *ir.Assign:
-				spec[s.Dst] = true
-				note(s.Src, s.Dst, false)
-			case *ir.Annot:
-				for _, a := range s.Args {
-					note(a, nil, true)
-				}
-			default:
-				for _, e := range ir.StmtExprs(s) {
-					note(e, nil, false)
-				}
-			}
-		}
-		if b.Term != nil {
-			for _, e := range ir.TermExprs(b.Term) {
-				note(e, nil, false)
-			}
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for v := range spec {
-			ok := len(users[v]) > 0
-			for _, u := range users[v] {
-				if u == nil || (u != v && !spec[u]) {
-					ok = false
-				}
-			}
-			if !ok {
-				delete(spec, v)
-				changed = true
-			}
-		}
-	}
-	return spec
 }
 
 func (c *checker) checkPhi(phi *ir.Phi) {
