@@ -10,8 +10,9 @@ import (
 )
 
 // TestLayering keeps the imports of DESIGN.md §3 true: ir and boogie import
-// only the standard library; only frontend imports llir; only interval
-// imports go-opencl; frontend does not reach twothread or boogie.
+// only the standard library; only frontend imports llir; only opencl
+// imports go-opencl (and nothing of bvgen); frontend does not reach
+// twothread or boogie.
 func TestLayering(t *testing.T) {
 	const mod = "github.com/bvgen/bvgen/"
 	deps := func(pkg string) []string {
@@ -36,6 +37,7 @@ func TestLayering(t *testing.T) {
 		{"frontend", []string{mod + "twothread", mod + "boogie", mod + "interval", mod + "invariants", "github.com/jgillich/"}},
 		{"twothread", []string{mod + "frontend", mod + "interval", "github.com/llir/", "github.com/jgillich/"}},
 		{"interval", []string{mod + "frontend", mod + "twothread", "github.com/llir/"}},
+		{"opencl", []string{mod, "github.com/llir/", "github.com/spf13/"}},
 		{"invariants", []string{mod + "frontend", mod + "twothread", mod + "interval", mod + "kernels", "github.com/llir/", "github.com/jgillich/", "github.com/spf13/"}},
 		{"genericity", []string{mod + "frontend", mod + "twothread", mod + "boogie", mod + "interval", mod + "invariants", mod + "kernels", "github.com/llir/", "github.com/jgillich/", "github.com/spf13/"}},
 	} {
@@ -50,4 +52,14 @@ func TestLayering(t *testing.T) {
 		}
 	}
 	assert.True(t, has(deps("frontend"), "github.com/llir/llvm"), "frontend should import llir")
+
+	// Direct imports: only opencl imports go-opencl.
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", mod+"...").Output()
+	require.NoError(t, err)
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		if fields[0] != mod+"opencl" && has(fields[1:], "github.com/jgillich/") {
+			assert.Failf(t, "forbidden import", "%s imports go-opencl; only opencl may", fields[0])
+		}
+	}
 }
