@@ -6,8 +6,10 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
+	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/opencl"
 )
 
@@ -72,7 +74,7 @@ func (r *TestResult) Summary() string {
 // setup is a test configuration resolved against a source and a device.
 type setup struct {
 	src, file string
-	decl      *KernelDecl
+	decl      *csource.KernelDecl
 	in, out   int // parameter indexes
 	exec      *opencl.Executor
 	opts      opencl.BuildOptions
@@ -81,7 +83,7 @@ type setup struct {
 }
 
 // load reads the source and finds the kernel.
-func (o *TestOptions) load() (src, file string, decl *KernelDecl, err error) {
+func (o *TestOptions) load() (src, file string, decl *csource.KernelDecl, err error) {
 	src, file = o.Source, "kernel.cl"
 	if o.SourcePath != "" {
 		file = o.SourcePath
@@ -96,7 +98,7 @@ func (o *TestOptions) load() (src, file string, decl *KernelDecl, err error) {
 		}
 		src = string(b)
 	}
-	decl, err = FindKernel(src, o.Kernel)
+	decl, err = csource.FindKernel(src, o.Kernel)
 	if err != nil {
 		return "", "", nil, opencl.Usagef("%s: %w", file, err)
 	}
@@ -129,7 +131,7 @@ func (o *TestOptions) prepare(t *opencl.Timings) (*setup, error) {
 			s.opts.IncludeDirs = append(s.opts.IncludeDirs, abs)
 		}
 	}
-	if !o.NoAutoN && !s.opts.Defined("N") && MentionsN(src) {
+	if !o.NoAutoN && !s.opts.Defined("N") && csource.Mentions(src, "N") {
 		s.opts.Defines = append(s.opts.Defines, fmt.Sprintf("N=%d", o.N))
 	}
 	s.global, s.local = o.GlobalSize, o.LocalSize
@@ -157,7 +159,7 @@ func product(xs []int) int {
 }
 
 // resolveBuffers finds the input and output parameter indexes.
-func resolveBuffers(decl *KernelDecl, input, output string) (in, out int, err error) {
+func resolveBuffers(decl *csource.KernelDecl, input, output string) (in, out int, err error) {
 	var globals []int
 	for _, p := range decl.Params {
 		if p.Pointer && (p.Space == "global" || p.Space == "constant") {
@@ -204,7 +206,7 @@ func resolveBuffers(decl *KernelDecl, input, output string) (in, out int, err er
 	return in, out, nil
 }
 
-func checkGlobal(decl *KernelDecl, what string, i int) (int, error) {
+func checkGlobal(decl *csource.KernelDecl, what string, i int) (int, error) {
 	p := decl.Params[i]
 	if !p.Pointer || (p.Space != "global" && p.Space != "constant") {
 		return -1, fmt.Errorf("the %s buffer must be a __global pointer, but parameter %d of %s is %q", what, i, decl.Name, p.String())
@@ -214,11 +216,11 @@ func checkGlobal(decl *KernelDecl, what string, i int) (int, error) {
 
 // elemBytes is the size of a pointer parameter's element type; TYPE has
 // typeBytes. Unknown types count as 8 bytes (large enough for any scalar).
-func elemBytes(p Param, typeBytes int) int {
+func elemBytes(p csource.Param, typeBytes int) int {
 	if p.Type == "TYPE" {
 		return typeBytes
 	}
-	if b, ok := scalarSizes[p.Type]; ok {
+	if b, ok := csource.ScalarSize(p.Type); ok {
 		return b
 	}
 	return 8
@@ -252,7 +254,7 @@ func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *opencl.B
 			if !ok {
 				return nil, opencl.Usagef("kernel %s: no value for scalar parameter %q (give it in Scalars)", s.decl.Name, p.String())
 			}
-			size, known := scalarSizes[p.Type]
+			size, known := csource.ScalarSize(p.Type)
 			if !known {
 				return nil, opencl.Usagef("kernel %s: unsupported scalar parameter type %q", s.decl.Name, p.String())
 			}
@@ -350,14 +352,23 @@ func checkGuard(m Monoid, guard []uint64, n int, inPlace bool) *Mismatch {
 // Buffers resolves the kernel and its input and output parameters the way
 // RunIntervalTest does, without touching OpenCL (for callers that check
 // the same parameters statically, like `bvgen check`).
-func (o TestOptions) Buffers() (decl *KernelDecl, in, out Param, err error) {
+func (o TestOptions) Buffers() (decl *csource.KernelDecl, in, out csource.Param, err error) {
 	_, file, decl, err := o.load()
 	if err != nil {
-		return nil, Param{}, Param{}, err
+		return nil, csource.Param{}, csource.Param{}, err
 	}
 	i, j, err := resolveBuffers(decl, o.Input, o.Output)
 	if err != nil {
-		return nil, Param{}, Param{}, opencl.Usagef("%s: %w", file, err)
+		return nil, csource.Param{}, csource.Param{}, opencl.Usagef("%s: %w", file, err)
 	}
 	return decl, decl.Params[i], decl.Params[j], nil
+}
+
+// describeArgs renders arguments for error messages.
+func describeArgs(ps []csource.Param) string {
+	s := make([]string, len(ps))
+	for i, p := range ps {
+		s[i] = p.String()
+	}
+	return strings.Join(s, ", ")
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/opencl"
 )
 
@@ -150,7 +151,7 @@ static inline size_t bvgen_batch_group(void) { return get_group_id(0); }
 // defined before the macros, so it calls the real get_group_id). Together with
 // batchMacros this runs one Voigtländer input per work group in a single
 // launch. Line numbers are kept: all insertions are on existing lines.
-func BatchSource(src string, decl *KernelDecl, stride int) string {
+func BatchSource(src string, decl *csource.KernelDecl, stride int) string {
 	type edit struct {
 		at, del int
 		text    string

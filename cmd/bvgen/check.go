@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/genericity"
 	"github.com/bvgen/bvgen/interval"
@@ -71,7 +72,7 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	vo := *o
 	vo.localSize, vo.numGroups, vo.globalSize = dimsFlag(g.local), dimsFlag(g.groups()), ""
 	vo.defines = append([]string(nil), o.defines...)
-	if _, ok := o.defined("N"); !ok && interval.MentionsN(topts.Source) {
+	if _, ok := o.defined("N"); !ok && csource.Mentions(topts.Source, "N") {
 		vo.defines = append(vo.defines, fmt.Sprintf("N=%d", n))
 	}
 	decl, in, out, err := topts.Buffers()

@@ -9,10 +9,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestLayering keeps the imports of DESIGN.md §3 true: ir and boogie import
-// only the standard library; only frontend imports llir; only opencl
-// imports go-opencl (and nothing of bvgen); frontend does not reach
-// twothread or boogie.
+// TestLayering keeps the imports of DESIGN.md §3 true: ir, boogie and
+// csource import only the standard library; only frontend imports llir;
+// only opencl imports go-opencl (and nothing of bvgen); frontend does not
+// reach twothread or boogie.
 func TestLayering(t *testing.T) {
 	const mod = "github.com/bvgen/bvgen/"
 	deps := func(pkg string) []string {
@@ -34,6 +34,7 @@ func TestLayering(t *testing.T) {
 	}{
 		{"ir", []string{mod, "github.com/"}},
 		{"boogie", []string{mod, "github.com/"}},
+		{"csource", []string{mod, "github.com/"}},
 		{"frontend", []string{mod + "twothread", mod + "boogie", mod + "interval", mod + "invariants", "github.com/jgillich/"}},
 		{"twothread", []string{mod + "frontend", mod + "interval", "github.com/llir/", "github.com/jgillich/"}},
 		{"interval", []string{mod + "frontend", mod + "twothread", "github.com/llir/"}},

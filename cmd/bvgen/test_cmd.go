@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/interval"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/opencl"
@@ -383,7 +384,7 @@ func elementBuffers(path string, t interval.TestOptions) error {
 	}
 	for _, b := range []struct {
 		what string
-		p    interval.Param
+		p    csource.Param
 	}{{"input", in}, {"output", out}} {
 		if b.p.Type != "TYPE" {
 			return exitf(ExitTranslation, "%s: error: not generic: the %s buffer is %q, not a pointer to TYPE: the interval test instantiates TYPE, so it can only test a scan over arrays of TYPE",
