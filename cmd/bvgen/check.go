@@ -69,12 +69,7 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	if o.onlyIntraGroup && len(g.global) > 0 && product(g.groups()) > 1 {
 		return exitf(ExitCommandLine, "error: --only-intra-group: check needs races between work groups proved too when it runs %v work groups", g.groups())
 	}
-	vo := *o
-	vo.localSize, vo.numGroups, vo.globalSize = dimsFlag(g.local), dimsFlag(g.groups()), ""
-	vo.defines = append([]string(nil), o.defines...)
-	if _, ok := o.defined("N"); !ok && csource.Mentions(topts.Source, "N") {
-		vo.defines = append(vo.defines, fmt.Sprintf("N=%d", n))
-	}
+	vo := o.proofOptions(g, topts)
 	decl, in, out, err := topts.Buffers()
 	if err != nil {
 		return intervalExit(path, err)
@@ -101,14 +96,7 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	}
 	o.stage("genericity check", gstart)
 	if len(viol) > 0 {
-		src := readLines(path)
-		for _, v := range viol {
-			fmt.Fprintln(w, v.Error())
-			if line := sourceLine(src, v.Pos); line != "" {
-				fmt.Fprintf(w, "      %s\n", line)
-			}
-		}
-		return exitf(ExitTranslation, "%s: not generic: %d violation(s); bvgen check proves only generic scans correct (values of TYPE may flow only through OPERATOR, loads, stores and copies)", path, len(viol))
+		return notGeneric(w, path, viol)
 	}
 
 	// 2. Race freedom with OPERATOR uninterpreted, in the background too.
@@ -146,10 +134,53 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	if p.err != nil {
 		return p.err
 	}
-	proof := p.res
 	defer o.stage("total", start)
+	if err := o.raceVerdict(w, path, p.res, res); err != nil {
+		return err
+	}
+	if !res.Passed {
+		return exitf(ExitNotVerified, "%s: error: interval test failed (the kernel is race-free and generic, so it is not a correct %s scan for every monoid): %s\n  (%s)",
+			path, res.Kind, res.Failure.Long(), describeRun(res))
+	}
+	fmt.Fprintf(w, "%s: functionally correct generic %s scan of length %d (race-free for every monoid; interval test passed on %s)\n",
+		path, res.Kind, res.N, res.Device.Name)
+	fmt.Fprintf(w, "  assuming %s\n", o.checkAssumptions(g, res))
+	return nil
+}
+
+// proofOptions are the options of the genericity check and the race proof:
+// the tested launch as flags, and -D N=n when the source mentions N and
+// the flags do not define it.
+func (o *options) proofOptions(g *launch, topts interval.TestOptions) options {
+	vo := *o
+	vo.localSize, vo.numGroups, vo.globalSize = dimsFlag(g.local), dimsFlag(g.groups()), ""
+	vo.defines = append([]string(nil), o.defines...)
+	if _, ok := o.defined("N"); !ok && csource.Mentions(topts.Source, "N") {
+		vo.defines = append(vo.defines, fmt.Sprintf("N=%d", topts.N))
+	}
+	return vo
+}
+
+// notGeneric prints the genericity violations with their source lines and
+// returns the exit-4 error.
+func notGeneric(w io.Writer, path string, viol []genericity.Violation) error {
+	src := readLines(path)
+	for _, v := range viol {
+		fmt.Fprintln(w, v.Error())
+		if line := sourceLine(src, v.Pos); line != "" {
+			fmt.Fprintf(w, "      %s\n", line)
+		}
+	}
+	return exitf(ExitTranslation, "%s: not generic: %d violation(s); bvgen check proves only generic scans correct (values of TYPE may flow only through OPERATOR, loads, stores and copies)", path, len(viol))
+}
+
+// raceVerdict returns nil when the race proof verified, else the error to
+// exit with (after printing the proof's failures, and the interval test's
+// failure beside them).
+func (o *options) raceVerdict(w io.Writer, path string, proof *boogie.Result, res *interval.TestResult) error {
 	switch proof.Status {
 	case boogie.StatusVerified:
+		return nil
 	case boogie.StatusFailed:
 		n := printFailures(w, proof.Failures, readLines(path))
 		if !res.Passed {
@@ -160,21 +191,12 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 		return exitf(ExitTimeout, "%s: error: the race proof timed out (--timeout=%s)", path, o.timeout)
 	case boogie.StatusInconclusive:
 		return exitf(ExitNotVerified, "%s: error: the prover could not decide some verification conditions of the race proof (inconclusive): not verified", path)
-	default:
-		var diags []string
-		for _, d := range proof.Diagnostics {
-			diags = append(diags, d.String())
-		}
-		return exitf(ExitBoogieInternal, "%s: internal error: Boogie rejected the generated program (%s):\n%s", path, proof.Status, strings.Join(diags, "\n"))
 	}
-	if !res.Passed {
-		return exitf(ExitNotVerified, "%s: error: interval test failed (the kernel is race-free and generic, so it is not a correct %s scan for every monoid): %s\n  (%s)",
-			path, res.Kind, res.Failure.Long(), describeRun(res))
+	var diags []string
+	for _, d := range proof.Diagnostics {
+		diags = append(diags, d.String())
 	}
-	fmt.Fprintf(w, "%s: functionally correct generic %s scan of length %d (race-free for every monoid; interval test passed on %s)\n",
-		path, res.Kind, res.N, res.Device.Name)
-	fmt.Fprintf(w, "  assuming %s\n", o.checkAssumptions(g, res))
-	return nil
+	return exitf(ExitBoogieInternal, "%s: internal error: Boogie rejected the generated program (%s):\n%s", path, proof.Status, strings.Join(diags, "\n"))
 }
 
 // genericity compiles the kernel with the abstract instantiations of
