@@ -22,8 +22,9 @@
 //     says which elements were missed or summed in too early.
 //   - harness.go, codes.go: one interval test run (RunIntervalTest): the
 //     kernel's input and output buffers resolved from its parameters
-//     (source.go), the input in[k] = (k,k) and guard cells written as
-//     packed codes, one launch, and the check of the output read back.
+//     (found with package csource), the input in[k] = (k,k) and guard
+//     cells written as packed codes, one launch, and the check of the
+//     output read back.
 //   - voigtlander.go: the baseline of §7 (Voigtländer's method): n(n+1)/2
 //     tests with the first and n-1 tests with the second operator over the
 //     three-element set {0,1,2}, batched one input per work group.
