@@ -40,6 +40,7 @@ func (fl *funcLowerer) declarePhi(b *ir.Block, phi *llvm.InstPhi) error {
 		return fl.unsupported("value of type %s", phi.Typ)
 	}
 	v := fl.fn.NewVar(name, t)
+	v.Spec = fl.spec[phi]
 	b.Phis = append(b.Phis, &ir.Phi{Pos: fl.pos, Dst: v})
 	fl.vals[phi] = &ir.VarRef{V: v}
 	return nil
@@ -373,6 +374,7 @@ func (fl *funcLowerer) val(v value.Value) (ir.Expr, error) {
 // define assigns e to a new variable named after the SSA value v.
 func (fl *funcLowerer) define(v value.Value, e ir.Expr) {
 	x := fl.fn.NewVar(fl.varName(v), e.Type())
+	x.Spec = fl.spec[v]
 	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: x, Src: e})
 	fl.vals[v] = &ir.VarRef{V: x}
 }

@@ -2,7 +2,8 @@
 // prefix sums (Chong, Donaldson, Ketema, POPL 2014, "A Sound and Complete
 // Abstraction for Reasoning about Parallel Prefix Sums").
 //
-// The package has five concerns, one file (or two) each:
+// The package has five concerns, one file (or two) each; kernels run
+// through the executor of package opencl:
 //
 //   - monoid.go: the interval of summations monoid of §4 (Definition 4.3):
 //     elements are the identity, top, and intervals (lo, hi) with lo <= hi;
@@ -19,10 +20,11 @@
 //     produce out[k] = (0,k), an exclusive scan out[0] = identity and
 //     out[k] = (0,k-1). The first failure is decoded into a message that
 //     says which elements were missed or summed in too early.
-//   - device.go, program.go, run.go: a small executor over go-opencl (this
-//     is the only package of bvgen that imports it): device listing and
-//     selection, a per-process context/program cache, buffers, NDRange
-//     launches and timings split into set-up, build, transfer, run and check.
+//   - harness.go, codes.go: one interval test run (RunIntervalTest): the
+//     kernel's input and output buffers resolved from its parameters
+//     (found with package csource), the input in[k] = (k,k) and guard
+//     cells written as packed codes, one launch, and the check of the
+//     output read back.
 //   - voigtlander.go: the baseline of §7 (Voigtländer's method): n(n+1)/2
 //     tests with the first and n-1 tests with the second operator over the
 //     three-element set {0,1,2}, batched one input per work group.

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bvgen/bvgen/opencl"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -18,55 +19,11 @@ import (
 // REQUIRE_TOOLS=1 (CI), where a missing device is a failure.
 func requireOpenCL(t testing.TB) {
 	t.Helper()
-	if _, err := Devices(); err != nil {
+	if _, err := opencl.Devices(); err != nil {
 		if os.Getenv("REQUIRE_TOOLS") == "1" {
-			t.Fatalf("OpenCL is required (REQUIRE_TOOLS=1): %v; %s", err, InstallHint)
+			t.Fatalf("OpenCL is required (REQUIRE_TOOLS=1): %v; %s", err, opencl.InstallHint)
 		}
 		t.Skipf("no OpenCL device: %v", err)
-	}
-}
-
-func TestDevices(t *testing.T) {
-	requireOpenCL(t)
-	devs, err := Devices()
-	require.NoError(t, err)
-	require.NotEmpty(t, devs)
-	for i, d := range devs {
-		assert.Equal(t, i, d.Index)
-		assert.NotEmpty(t, d.Name)
-		assert.NotEmpty(t, d.Platform)
-		assert.Greater(t, d.MaxWorkGroupSize, 0)
-		assert.NotEmpty(t, d.MaxWorkItemSizes)
-		t.Logf("device %s", d)
-	}
-}
-
-func TestSelectDevice(t *testing.T) {
-	requireOpenCL(t)
-	devs, _ := Devices()
-	first := devs[0]
-	tests := []struct {
-		sel  string
-		want string // device name, or "" for an error
-		err  string
-	}{
-		{sel: "", want: first.Name},
-		{sel: "0", want: first.Name},
-		{sel: strings.ToUpper(first.Name[:3]), want: first.Name},
-		{sel: "99", err: "no OpenCL device 99"},
-		{sel: "no-such-device", err: `no OpenCL device matches "no-such-device"`},
-	}
-	for _, tt := range tests {
-		t.Run(tt.sel, func(t *testing.T) {
-			d, err := SelectDevice(tt.sel)
-			if tt.err != "" {
-				require.Error(t, err)
-				assert.Contains(t, err.Error(), tt.err)
-				return
-			}
-			require.NoError(t, err)
-			assert.Equal(t, tt.want, d.Name)
-		})
 	}
 }
 
@@ -150,7 +107,7 @@ func TestIntervalTestAutoN(t *testing.T) {
 
 func TestIntervalTestErrors(t *testing.T) {
 	requireOpenCL(t)
-	dev, _ := SelectDevice("")
+	dev, _ := opencl.SelectDevice("")
 	tests := []struct {
 		name string
 		opts TestOptions
@@ -182,11 +139,11 @@ func TestIntervalTestErrors(t *testing.T) {
 			for _, w := range tt.want {
 				assert.Contains(t, err.Error(), w)
 			}
-			assert.False(t, errors.Is(err, ErrNoPlatform))
+			assert.False(t, errors.Is(err, opencl.ErrNoPlatform))
 			var (
-				be *BuildError
-				le *LimitError
-				ue *UsageError
+				be *opencl.BuildError
+				le *opencl.LimitError
+				ue *opencl.UsageError
 			)
 			switch tt.kind {
 			case "build":
@@ -200,7 +157,7 @@ func TestIntervalTestErrors(t *testing.T) {
 			}
 		})
 	}
-	var be *BuildError
+	var be *opencl.BuildError
 	_, err := RunIntervalTest(TestOptions{SourcePath: "testdata/syntax_error.cl", N: 4})
 	require.ErrorAs(t, err, &be)
 	assert.Contains(t, be.Log, "expected ';'")
@@ -210,13 +167,13 @@ func TestIntervalTestErrors(t *testing.T) {
 // (elements, reserved codes and garbage) and compares with Monoid.Op.
 func TestPreludeMatchesHost(t *testing.T) {
 	requireOpenCL(t)
-	exec, _, err := Open("")
+	exec, _, err := opencl.Open("")
 	require.NoError(t, err)
 	const src = "__kernel void ops(__global const TYPE *a, __global const TYPE *b, __global TYPE *c) {\n" +
 		"  size_t i = get_global_id(0);\n  c[i] = OPERATOR(a[i], b[i]);\n}\n"
 	for _, m := range widths {
 		t.Run(m.CType(), func(t *testing.T) {
-			prog, _, err := exec.Build(WithPrelude(Prelude(m), src, "ops.cl"), BuildOptions{})
+			prog, _, err := exec.Build(WithPrelude(Prelude(m), src, "ops.cl"), opencl.BuildOptions{})
 			require.NoError(t, err)
 			r := rand.New(rand.NewSource(3))
 			const count = 4096
@@ -231,10 +188,10 @@ func TestPreludeMatchesHost(t *testing.T) {
 				}
 			}
 			w := m.Bytes()
-			a, b, c := &Buffer{Data: make([]byte, count*w)}, &Buffer{Data: make([]byte, count*w)}, &Buffer{Data: make([]byte, count*w), ReadBack: true}
+			a, b, c := &opencl.Buffer{Data: make([]byte, count*w)}, &opencl.Buffer{Data: make([]byte, count*w)}, &opencl.Buffer{Data: make([]byte, count*w), ReadBack: true}
 			putCodes(a.Data, w, func(i int) uint64 { return as[i] })
 			putCodes(b.Data, w, func(i int) uint64 { return bs[i] })
-			_, err = prog.Run(Launch{Kernel: "ops", Args: []Arg{a, b, c}, Global: []int{count}})
+			_, err = prog.Run(opencl.Launch{Kernel: "ops", Args: []opencl.Arg{a, b, c}, Global: []int{count}})
 			require.NoError(t, err)
 			merged := 0
 			for i := 0; i < count; i++ {
@@ -270,18 +227,18 @@ func TestNoPlatformHelper(t *testing.T) {
 	if os.Getenv(noPlatformHelperEnv) != "1" {
 		t.Skip("helper process for TestNoPlatform")
 	}
-	if Available() {
+	if opencl.Available() {
 		fmt.Println("PLATFORM-FOUND")
 		return
 	}
-	_, err := Devices()
-	require.ErrorIs(t, err, ErrNoPlatform)
-	_, err = SelectDevice("0")
-	require.ErrorIs(t, err, ErrNoPlatform)
+	_, err := opencl.Devices()
+	require.ErrorIs(t, err, opencl.ErrNoPlatform)
+	_, err = opencl.SelectDevice("0")
+	require.ErrorIs(t, err, opencl.ErrNoPlatform)
 	_, err = RunIntervalTest(TestOptions{SourcePath: "testdata/kogge_stone.cl", N: 4})
-	require.ErrorIs(t, err, ErrNoPlatform)
+	require.ErrorIs(t, err, opencl.ErrNoPlatform)
 	_, err = RunVoigtlander(TestOptions{SourcePath: "testdata/kogge_stone.cl", N: 4})
-	require.ErrorIs(t, err, ErrNoPlatform)
+	require.ErrorIs(t, err, opencl.ErrNoPlatform)
 	fmt.Println("NO-PLATFORM-OK")
 }
 

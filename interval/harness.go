@@ -6,7 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
+
+	"github.com/bvgen/bvgen/csource"
+	"github.com/bvgen/bvgen/opencl"
 )
 
 // TestOptions configures RunIntervalTest and RunVoigtlander.
@@ -46,7 +50,7 @@ type TestOptions struct {
 type TestResult struct {
 	Passed  bool
 	Failure *Mismatch // the first wrong output, decoded (nil when Passed)
-	Device  DeviceInfo
+	Device  opencl.DeviceInfo
 	Kernel  string
 	N       int
 	Kind    ScanKind
@@ -55,7 +59,7 @@ type TestResult struct {
 	Local   []int // nil when the runtime chose
 	InPlace bool
 	Options string // the build options used
-	Timings Timings
+	Timings opencl.Timings
 }
 
 // Summary is a one-line report: "PASS ..." or "FAIL ...: out[5] = ...".
@@ -70,42 +74,42 @@ func (r *TestResult) Summary() string {
 // setup is a test configuration resolved against a source and a device.
 type setup struct {
 	src, file string
-	decl      *KernelDecl
+	decl      *csource.KernelDecl
 	in, out   int // parameter indexes
-	exec      *Executor
-	opts      BuildOptions
+	exec      *opencl.Executor
+	opts      opencl.BuildOptions
 	global    []int
 	local     []int
 }
 
 // load reads the source and finds the kernel.
-func (o *TestOptions) load() (src, file string, decl *KernelDecl, err error) {
+func (o *TestOptions) load() (src, file string, decl *csource.KernelDecl, err error) {
 	src, file = o.Source, "kernel.cl"
 	if o.SourcePath != "" {
 		file = o.SourcePath
 	}
 	if src == "" {
 		if o.SourcePath == "" {
-			return "", "", nil, usagef("no kernel source given")
+			return "", "", nil, opencl.Usagef("no kernel source given")
 		}
 		b, err := os.ReadFile(o.SourcePath)
 		if err != nil {
-			return "", "", nil, usage(err)
+			return "", "", nil, opencl.Usage(err)
 		}
 		src = string(b)
 	}
-	decl, err = FindKernel(src, o.Kernel)
+	decl, err = csource.FindKernel(src, o.Kernel)
 	if err != nil {
-		return "", "", nil, usagef("%s: %w", file, err)
+		return "", "", nil, opencl.Usagef("%s: %w", file, err)
 	}
 	return src, file, decl, nil
 }
 
 // prepare resolves the options: source, kernel, device, buffers and sizes.
 // timings.Setup is filled in.
-func (o *TestOptions) prepare(t *Timings) (*setup, error) {
+func (o *TestOptions) prepare(t *opencl.Timings) (*setup, error) {
 	if o.N < 1 {
-		return nil, usagef("n must be at least 1, got %d", o.N)
+		return nil, opencl.Usagef("n must be at least 1, got %d", o.N)
 	}
 	src, file, decl, err := o.load()
 	if err != nil {
@@ -113,21 +117,21 @@ func (o *TestOptions) prepare(t *Timings) (*setup, error) {
 	}
 	s := &setup{src: src, file: file, decl: decl}
 	if s.in, s.out, err = resolveBuffers(decl, o.Input, o.Output); err != nil {
-		return nil, usagef("%s: %w", file, err)
+		return nil, opencl.Usagef("%s: %w", file, err)
 	}
-	exec, d, err := Open(o.Device)
+	exec, d, err := opencl.Open(o.Device)
 	t.Setup += d
 	if err != nil {
 		return nil, err
 	}
 	s.exec = exec
-	s.opts = BuildOptions{Defines: append([]string(nil), o.Defines...), IncludeDirs: append([]string(nil), o.IncludeDirs...)}
+	s.opts = opencl.BuildOptions{Defines: append([]string(nil), o.Defines...), IncludeDirs: append([]string(nil), o.IncludeDirs...)}
 	if o.SourcePath != "" {
 		if abs, err := filepath.Abs(filepath.Dir(o.SourcePath)); err == nil {
 			s.opts.IncludeDirs = append(s.opts.IncludeDirs, abs)
 		}
 	}
-	if !o.NoAutoN && !s.opts.Defined("N") && MentionsN(src) {
+	if !o.NoAutoN && !s.opts.Defined("N") && csource.Mentions(src, "N") {
 		s.opts.Defines = append(s.opts.Defines, fmt.Sprintf("N=%d", o.N))
 	}
 	s.global, s.local = o.GlobalSize, o.LocalSize
@@ -137,10 +141,10 @@ func (o *TestOptions) prepare(t *Timings) (*setup, error) {
 			s.global = append([]int(nil), s.local...)
 		}
 	}
-	if s.local == nil && product(s.global) <= exec.info.MaxWorkGroupSize && exec.CheckLocalSize(s.global) == nil {
+	if s.local == nil && product(s.global) <= exec.Device().MaxWorkGroupSize && exec.CheckLocalSize(s.global) == nil {
 		s.local = append([]int(nil), s.global...)
 	}
-	if err := (Launch{Global: s.global, Local: s.local}).validate(exec); err != nil {
+	if err := (opencl.Launch{Global: s.global, Local: s.local}).Validate(exec); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -155,7 +159,7 @@ func product(xs []int) int {
 }
 
 // resolveBuffers finds the input and output parameter indexes.
-func resolveBuffers(decl *KernelDecl, input, output string) (in, out int, err error) {
+func resolveBuffers(decl *csource.KernelDecl, input, output string) (in, out int, err error) {
 	var globals []int
 	for _, p := range decl.Params {
 		if p.Pointer && (p.Space == "global" || p.Space == "constant") {
@@ -202,7 +206,7 @@ func resolveBuffers(decl *KernelDecl, input, output string) (in, out int, err er
 	return in, out, nil
 }
 
-func checkGlobal(decl *KernelDecl, what string, i int) (int, error) {
+func checkGlobal(decl *csource.KernelDecl, what string, i int) (int, error) {
 	p := decl.Params[i]
 	if !p.Pointer || (p.Space != "global" && p.Space != "constant") {
 		return -1, fmt.Errorf("the %s buffer must be a __global pointer, but parameter %d of %s is %q", what, i, decl.Name, p.String())
@@ -212,11 +216,11 @@ func checkGlobal(decl *KernelDecl, what string, i int) (int, error) {
 
 // elemBytes is the size of a pointer parameter's element type; TYPE has
 // typeBytes. Unknown types count as 8 bytes (large enough for any scalar).
-func elemBytes(p Param, typeBytes int) int {
+func elemBytes(p csource.Param, typeBytes int) int {
 	if p.Type == "TYPE" {
 		return typeBytes
 	}
-	if b, ok := scalarSizes[p.Type]; ok {
+	if b, ok := csource.ScalarSize(p.Type); ok {
 		return b
 	}
 	return 8
@@ -226,8 +230,8 @@ func elemBytes(p Param, typeBytes int) int {
 // n elements, other __global pointers a buffer of 2n elements per group
 // (groups > 1 for batched runs) filled with fill (for TYPE) or zeros,
 // scalars their value.
-func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *Buffer, fill uint64) ([]Arg, error) {
-	args := make([]Arg, len(s.decl.Params))
+func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *opencl.Buffer, fill uint64) ([]opencl.Arg, error) {
+	args := make([]opencl.Arg, len(s.decl.Params))
 	for _, p := range s.decl.Params {
 		switch {
 		case p.Index == s.in:
@@ -235,9 +239,9 @@ func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *Buffer, 
 		case p.Index == s.out:
 			args[p.Index] = out
 		case p.Pointer && p.Space == "local":
-			args[p.Index] = LocalMem{Bytes: n * elemBytes(p, typeBytes)}
+			args[p.Index] = opencl.LocalMem{Bytes: n * elemBytes(p, typeBytes)}
 		case p.Pointer:
-			b := &Buffer{Data: make([]byte, 2*n*groups*elemBytes(p, typeBytes))}
+			b := &opencl.Buffer{Data: make([]byte, 2*n*groups*elemBytes(p, typeBytes))}
 			if p.Type == "TYPE" {
 				putCodes(b.Data, typeBytes, func(int) uint64 { return fill })
 			}
@@ -248,13 +252,13 @@ func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *Buffer, 
 				v, ok = uint64(n), true
 			}
 			if !ok {
-				return nil, usagef("kernel %s: no value for scalar parameter %q (give it in Scalars)", s.decl.Name, p.String())
+				return nil, opencl.Usagef("kernel %s: no value for scalar parameter %q (give it in Scalars)", s.decl.Name, p.String())
 			}
-			size, known := scalarSizes[p.Type]
+			size, known := csource.ScalarSize(p.Type)
 			if !known {
-				return nil, usagef("kernel %s: unsupported scalar parameter type %q", s.decl.Name, p.String())
+				return nil, opencl.Usagef("kernel %s: unsupported scalar parameter type %q", s.decl.Name, p.String())
 			}
-			args[p.Index] = Scalar{Bytes: size, Value: v}
+			args[p.Index] = opencl.Scalar{Bytes: size, Value: v}
 		}
 	}
 	return args, nil
@@ -268,21 +272,21 @@ func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *Buffer, 
 // An error means the test could not run (no device, build failure, bad
 // sizes); a failed test is a result with Passed == false.
 func RunIntervalTest(o TestOptions) (*TestResult, error) {
-	var t Timings
+	var t opencl.Timings
 	s, err := o.prepare(&t)
 	if err != nil {
 		return nil, err
 	}
 	m, err := ForN(o.N)
 	if err != nil {
-		return nil, usage(err)
+		return nil, opencl.Usage(err)
 	}
-	res := &TestResult{Device: s.exec.info, Kernel: s.decl.Name, N: o.N, Kind: o.Kind, Monoid: m,
+	res := &TestResult{Device: s.exec.Device(), Kernel: s.decl.Name, N: o.N, Kind: o.Kind, Monoid: m,
 		Global: s.global, Local: s.local, InPlace: s.in == s.out}
 
 	start := time.Now()
 	w, n := m.Bytes(), o.N
-	inBuf := &Buffer{Data: make([]byte, 2*n*w)}
+	inBuf := &opencl.Buffer{Data: make([]byte, 2*n*w)}
 	putCodes(inBuf.Data, w, func(i int) uint64 {
 		if i < n {
 			return m.Encode(Single(i))
@@ -291,7 +295,7 @@ func RunIntervalTest(o TestOptions) (*TestResult, error) {
 	})
 	outBuf := inBuf
 	if !res.InPlace {
-		outBuf = &Buffer{Data: make([]byte, 2*n*w)}
+		outBuf = &opencl.Buffer{Data: make([]byte, 2*n*w)}
 		putCodes(outBuf.Data, w, func(int) uint64 { return m.Unwritten() })
 	}
 	outBuf.ReadBack = true
@@ -309,7 +313,7 @@ func RunIntervalTest(o TestOptions) (*TestResult, error) {
 		return nil, err
 	}
 
-	rt, err := prog.Run(Launch{Kernel: s.decl.Name, Args: args, Global: s.global, Local: s.local})
+	rt, err := prog.Run(opencl.Launch{Kernel: s.decl.Name, Args: args, Global: s.global, Local: s.local})
 	t.Add(rt)
 	if err != nil {
 		return nil, err
@@ -348,14 +352,23 @@ func checkGuard(m Monoid, guard []uint64, n int, inPlace bool) *Mismatch {
 // Buffers resolves the kernel and its input and output parameters the way
 // RunIntervalTest does, without touching OpenCL (for callers that check
 // the same parameters statically, like `bvgen check`).
-func (o TestOptions) Buffers() (decl *KernelDecl, in, out Param, err error) {
+func (o TestOptions) Buffers() (decl *csource.KernelDecl, in, out csource.Param, err error) {
 	_, file, decl, err := o.load()
 	if err != nil {
-		return nil, Param{}, Param{}, err
+		return nil, csource.Param{}, csource.Param{}, err
 	}
 	i, j, err := resolveBuffers(decl, o.Input, o.Output)
 	if err != nil {
-		return nil, Param{}, Param{}, usagef("%s: %w", file, err)
+		return nil, csource.Param{}, csource.Param{}, opencl.Usagef("%s: %w", file, err)
 	}
 	return decl, decl.Params[i], decl.Params[j], nil
+}
+
+// describeArgs renders arguments for error messages.
+func describeArgs(ps []csource.Param) string {
+	s := make([]string, len(ps))
+	for i, p := range ps {
+		s[i] = p.String()
+	}
+	return strings.Join(s, ", ")
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bvgen/bvgen/opencl"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -69,9 +70,9 @@ var blelloch8192 = TestOptions{SourcePath: "testdata/blelloch.cl", N: 8192, Kind
 
 type helperTimes struct {
 	Process  time.Duration // whole RunIntervalTest, first call in the process
-	Parts    Timings
+	Parts    opencl.Timings
 	Warm     time.Duration // a second call in the same process
-	WarmPart Timings
+	WarmPart opencl.Timings
 }
 
 func TestTimingHelper(t *testing.T) {

@@ -5,6 +5,9 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/bvgen/bvgen/csource"
+	"github.com/bvgen/bvgen/opencl"
 )
 
 // Voigtländer's method (paper §7 and §8; J. Voigtländer, "Much ado about
@@ -148,7 +151,7 @@ static inline size_t bvgen_batch_group(void) { return get_group_id(0); }
 // defined before the macros, so it calls the real get_group_id). Together with
 // batchMacros this runs one Voigtländer input per work group in a single
 // launch. Line numbers are kept: all insertions are on existing lines.
-func BatchSource(src string, decl *KernelDecl, stride int) string {
+func BatchSource(src string, decl *csource.KernelDecl, stride int) string {
 	type edit struct {
 		at, del int
 		text    string
@@ -201,8 +204,8 @@ type VoigtlanderResult struct {
 	Launches int
 	Batched  bool // one input per work group (else one launch per input)
 	Failure  *VoigtlanderFailure
-	Device   DeviceInfo
-	Timings  Timings
+	Device   opencl.DeviceInfo
+	Timings  opencl.Timings
 }
 
 // Summary is a one-line report: "PASS ..." or "FAIL ...: operator ...".
@@ -229,13 +232,13 @@ const maxBatchBytes = 16 << 20
 // compilation once); otherwise every input is one launch. It stops at the
 // first failing batch.
 func RunVoigtlander(o TestOptions) (*VoigtlanderResult, error) {
-	var t Timings
+	var t opencl.Timings
 	s, err := o.prepare(&t)
 	if err != nil {
 		return nil, err
 	}
 	n := o.N
-	res := &VoigtlanderResult{Kernel: s.decl.Name, N: n, Device: s.exec.info, Tests: VoigtlanderCount(1, n) + VoigtlanderCount(2, n)}
+	res := &VoigtlanderResult{Kernel: s.decl.Name, N: n, Device: s.exec.Device(), Tests: VoigtlanderCount(1, n) + VoigtlanderCount(2, n)}
 	res.Batched = s.local != nil && equalInts(s.local, s.global)
 	src := s.src
 	if res.Batched {
@@ -260,7 +263,7 @@ func RunVoigtlander(o TestOptions) (*VoigtlanderResult, error) {
 }
 
 // voigtlanderOp runs all inputs of one operator in batches.
-func (s *setup) voigtlanderOp(o *TestOptions, prog *Program, op int, res *VoigtlanderResult, t *Timings) error {
+func (s *setup) voigtlanderOp(o *TestOptions, prog *opencl.Program, op int, res *VoigtlanderResult, t *opencl.Timings) error {
 	n, total := o.N, VoigtlanderCount(op, o.N)
 	batch := 1
 	if res.Batched {
@@ -280,11 +283,11 @@ func (s *setup) voigtlanderOp(o *TestOptions, prog *Program, op int, res *Voigtl
 		for i := 0; i < b; i++ {
 			g.next(inputs[i])
 		}
-		inBuf := &Buffer{Data: make([]byte, 4*n*b)}
+		inBuf := &opencl.Buffer{Data: make([]byte, 4*n*b)}
 		putCodes(inBuf.Data, 4, func(i int) uint64 { return uint64(inputs[i/n][i%n]) })
 		outBuf := inBuf
 		if s.in != s.out {
-			outBuf = &Buffer{Data: make([]byte, 4*n*b)}
+			outBuf = &opencl.Buffer{Data: make([]byte, 4*n*b)}
 			putCodes(outBuf.Data, 4, func(int) uint64 { return 3 }) // not a value: "unwritten"
 		}
 		outBuf.ReadBack = true
@@ -295,7 +298,7 @@ func (s *setup) voigtlanderOp(o *TestOptions, prog *Program, op int, res *Voigtl
 		global := append([]int(nil), s.global...)
 		global[0] *= b
 		t.Transfer += time.Since(start)
-		rt, err := prog.Run(Launch{Kernel: s.decl.Name, Args: args, Global: global, Local: s.local})
+		rt, err := prog.Run(opencl.Launch{Kernel: s.decl.Name, Args: args, Global: global, Local: s.local})
 		t.Add(rt)
 		res.Launches++
 		if err != nil {

@@ -65,19 +65,7 @@ func inlineAt(f *Function, b *Block, i int) {
 	n := inlineCounter(f)
 	suffix := fmt.Sprintf(".i%d", n)
 
-	// Continuation: the statements after the call and b's terminator.
-	cont := &Block{Name: b.Name + ".cont" + suffix, Stmts: append([]Stmt(nil), b.Stmts[i+1:]...), Term: b.Term}
-	for _, s := range cont.Term.Succs() {
-		for _, p := range s.Phis {
-			for k := range p.In {
-				if p.In[k].Pred == b {
-					p.In[k].Pred = cont
-				}
-			}
-		}
-	}
-	b.Stmts = b.Stmts[:i]
-
+	cont := splitAfter(b, i, suffix)
 	vars := map[*Var]Expr{}
 	arrays := map[*Array]*Array{}
 	for _, a := range g.Arrays {
@@ -86,42 +74,12 @@ func inlineAt(f *Function, b *Block, i int) {
 		f.Arrays = append(f.Arrays, &c)
 		arrays[a] = &c
 	}
-	// Bind parameters at the end of b.
-	for k, p := range g.Params {
-		arg := call.Args[k]
-		if p.Array != nil {
-			ref := arg.(*ArrayRef)
-			arrays[p.Array] = ref.Array
-			nv := f.NewVar(p.Var.Name, p.Var.T)
-			vars[p.Var] = &VarRef{V: nv}
-			b.Stmts = append(b.Stmts, &Assign{Pos: call.Pos, Dst: nv, Src: ref.Offset})
-			continue
-		}
-		nv := f.NewVar(p.Var.Name, p.Var.T)
-		vars[p.Var] = &VarRef{V: nv}
-		b.Stmts = append(b.Stmts, &Assign{Pos: call.Pos, Dst: nv, Src: arg})
-	}
+	bindParams(f, b, call, vars, arrays)
 	blocks := map[*Block]*Block{}
 	for _, gb := range g.Blocks {
 		blocks[gb] = &Block{Name: gb.Name + suffix}
 	}
-	fresh := func(v *Var) *Var {
-		nv := f.NewVar(v.Name, v.T)
-		vars[v] = &VarRef{V: nv}
-		return nv
-	}
-	// Define every callee variable before rewriting uses (phis and back
-	// edges may use a variable before its definition in block order).
-	for _, gb := range g.Blocks {
-		for _, p := range gb.Phis {
-			fresh(p.Dst)
-		}
-		for _, s := range gb.Stmts {
-			if v := Defined(s); v != nil {
-				fresh(v)
-			}
-		}
-	}
+	freshVars(f, g, vars)
 	mapE := func(e Expr) Expr {
 		return MapExpr(e, func(x Expr) (Expr, bool) {
 			switch x := x.(type) {
@@ -176,25 +134,14 @@ func inlineAt(f *Function, b *Block, i int) {
 			}
 			nb.Stmts = append(nb.Stmts, c)
 		}
-		switch t := gb.Term.(type) {
-		case *Jump:
-			nb.Term = &Jump{Pos: t.Pos, Target: blocks[t.Target]}
-		case *Branch:
-			nb.Term = &Branch{Pos: t.Pos, Cond: mapE(t.Cond), Then: blocks[t.Then], Else: blocks[t.Else]}
-		case *Switch:
-			ns := &Switch{Pos: t.Pos, X: mapE(t.X), Default: blocks[t.Default]}
-			for _, c := range t.Cases {
-				ns.Cases = append(ns.Cases, SwitchCase{Val: c.Val, Target: blocks[c.Target]})
-			}
-			nb.Term = ns
-		case *Return:
+		if t, ok := gb.Term.(*Return); ok {
 			if t.Val != nil {
 				rets = append(rets, PhiIn{Pred: nb, Val: mapE(t.Val)})
 			}
 			retPos = t.Pos
 			nb.Term = &Jump{Pos: t.Pos, Target: cont}
-		case *Unreachable:
-			nb.Term = &Unreachable{Pos: t.Pos}
+		} else {
+			nb.Term = cloneTerm(gb.Term, mapE, blocks)
 		}
 	}
 	if call.Dst != nil {
@@ -203,18 +150,102 @@ func inlineAt(f *Function, b *Block, i int) {
 	cont.Stmts = append(post, cont.Stmts...)
 	b.Term = &Jump{Pos: call.Pos, Target: blocks[g.Blocks[0]]}
 	// Place the callee's blocks and the continuation right after b.
+	placed := make([]*Block, 0, len(g.Blocks)+1)
+	for _, gb := range g.Blocks {
+		placed = append(placed, blocks[gb])
+	}
+	placeAfter(f, b, append(placed, cont))
+}
+
+// placeAfter inserts blocks into f right after b and recomputes the
+// predecessors.
+func placeAfter(f *Function, b *Block, blocks []*Block) {
 	var out []*Block
 	for _, x := range f.Blocks {
 		out = append(out, x)
 		if x == b {
-			for _, gb := range g.Blocks {
-				out = append(out, blocks[gb])
-			}
-			out = append(out, cont)
+			out = append(out, blocks...)
 		}
 	}
 	f.Blocks = out
 	f.ComputePreds()
+}
+
+// splitAfter moves the statements after b.Stmts[i] and b's terminator
+// into a new continuation block (its successors' phis now name it) and
+// cuts b at the call b.Stmts[i], which it drops.
+func splitAfter(b *Block, i int, suffix string) *Block {
+	cont := &Block{Name: b.Name + ".cont" + suffix, Stmts: append([]Stmt(nil), b.Stmts[i+1:]...), Term: b.Term}
+	for _, s := range cont.Term.Succs() {
+		for _, p := range s.Phis {
+			for k := range p.In {
+				if p.In[k].Pred == b {
+					p.In[k].Pred = cont
+				}
+			}
+		}
+	}
+	b.Stmts = b.Stmts[:i]
+	return cont
+}
+
+// bindParams binds the callee's parameters to the call's arguments at the
+// end of b: array parameters name the argument's array, and every
+// parameter variable becomes a fresh variable assigned the argument (the
+// offset, for an array).
+func bindParams(f *Function, b *Block, call *Call, vars map[*Var]Expr, arrays map[*Array]*Array) {
+	for k, p := range call.Callee.Params {
+		arg := call.Args[k]
+		if p.Array != nil {
+			ref := arg.(*ArrayRef)
+			arrays[p.Array] = ref.Array
+			arg = ref.Offset
+		}
+		nv := f.NewVar(p.Var.Name, p.Var.T)
+		vars[p.Var] = &VarRef{V: nv}
+		b.Stmts = append(b.Stmts, &Assign{Pos: call.Pos, Dst: nv, Src: arg})
+	}
+}
+
+// freshVars maps every variable g defines to a fresh variable of f (before
+// uses are rewritten: phis and back edges may use a variable before its
+// definition in block order). The Spec mark is kept.
+func freshVars(f, g *Function, vars map[*Var]Expr) {
+	fresh := func(v *Var) {
+		nv := f.NewVar(v.Name, v.T)
+		nv.Spec = v.Spec
+		vars[v] = &VarRef{V: nv}
+	}
+	for _, gb := range g.Blocks {
+		for _, p := range gb.Phis {
+			fresh(p.Dst)
+		}
+		for _, s := range gb.Stmts {
+			if v := Defined(s); v != nil {
+				fresh(v)
+			}
+		}
+	}
+}
+
+// cloneTerm copies a terminator other than Return with expressions and
+// blocks mapped.
+func cloneTerm(t Term, mapE func(Expr) Expr, blocks map[*Block]*Block) Term {
+	switch t := t.(type) {
+	case *Jump:
+		return &Jump{Pos: t.Pos, Target: blocks[t.Target]}
+	case *Branch:
+		return &Branch{Pos: t.Pos, Cond: mapE(t.Cond), Then: blocks[t.Then], Else: blocks[t.Else]}
+	case *Switch:
+		ns := &Switch{Pos: t.Pos, X: mapE(t.X), Default: blocks[t.Default]}
+		for _, c := range t.Cases {
+			ns.Cases = append(ns.Cases, SwitchCase{Val: c.Val, Target: blocks[c.Target]})
+		}
+		return ns
+	case *Unreachable:
+		return &Unreachable{Pos: t.Pos}
+	}
+	return nil
 }
 
 func mapOff(e Expr, vars map[*Var]Expr) Expr {

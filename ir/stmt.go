@@ -27,6 +27,12 @@ func (p Pos) IsValid() bool { return p.Line > 0 }
 type Var struct {
 	Name string
 	T    Type
+	// Spec marks a variable whose value only feeds annotations, directly
+	// or through other such variables (the lowering of an annotation's
+	// expression). The frontend sets it while lowering; the inliner keeps
+	// it. Reading memory into it is not an access of the program, and the
+	// genericity check lets it mention element values.
+	Spec bool
 }
 
 // Stmt is a straight-line statement. It is a closed sum: *Assign, *Load,

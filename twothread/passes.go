@@ -79,6 +79,18 @@ var passes = []pass{
 // minutes (Blelloch, N = 1024: 10 s instead of 170 s).
 var BoogieFlags = []string{"/z3opt:smt.CASE_SPLIT=1", "/z3opt:AUTO_CONFIG=true", "/useArrayTheory", "/proverOpt:O:smt.relevancy=0"}
 
+// PassTable renders the pass table as Markdown: name, what the pass
+// decides, where it is implemented (docs/reduction.md shows it; a test
+// keeps the two equal).
+func PassTable() string {
+	var b strings.Builder
+	b.WriteString("| pass | what it decides (its state, checked after it, printed by --dump-after) | files (twothread/) |\n|---|---|---|\n")
+	for _, p := range passes {
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", p.name, p.doc, p.files)
+	}
+	return b.String()
+}
+
 // PassNames lists the passes --dump-after accepts.
 func PassNames() []string {
 	var ns []string

@@ -11,8 +11,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/frontend"
-	"github.com/bvgen/bvgen/generic"
+	"github.com/bvgen/bvgen/genericity"
 	"github.com/bvgen/bvgen/interval"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/prover"
@@ -69,12 +70,7 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	if o.onlyIntraGroup && len(g.global) > 0 && product(g.groups()) > 1 {
 		return exitf(ExitCommandLine, "error: --only-intra-group: check needs races between work groups proved too when it runs %v work groups", g.groups())
 	}
-	vo := *o
-	vo.localSize, vo.numGroups, vo.globalSize = dimsFlag(g.local), dimsFlag(g.groups()), ""
-	vo.defines = append([]string(nil), o.defines...)
-	if _, ok := o.defined("N"); !ok && interval.MentionsN(topts.Source) {
-		vo.defines = append(vo.defines, fmt.Sprintf("N=%d", n))
-	}
+	vo := o.proofOptions(g, topts)
 	decl, in, out, err := topts.Buffers()
 	if err != nil {
 		return intervalExit(path, err)
@@ -101,18 +97,11 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	}
 	o.stage("genericity check", gstart)
 	if len(viol) > 0 {
-		src := readLines(path)
-		for _, v := range viol {
-			fmt.Fprintln(w, v.Error())
-			if line := sourceLine(src, v.Pos); line != "" {
-				fmt.Fprintf(w, "      %s\n", line)
-			}
-		}
-		return exitf(ExitTranslation, "%s: not generic: %d violation(s); bvgen check proves only generic scans correct (values of TYPE may flow only through OPERATOR, loads, stores and copies)", path, len(viol))
+		return notGeneric(w, path, viol)
 	}
 
 	// 2. Race freedom with OPERATOR uninterpreted, in the background too.
-	vo.defines = append(vo.defines, generic.AbstractDefines(generic.Widths[0])...)
+	vo.defines = append(vo.defines, genericity.AbstractDefines(genericity.Widths[0])...)
 	type proofOutcome struct {
 		res     *prover.Result
 		origins twothread.Origins
@@ -147,26 +136,9 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	if p.err != nil {
 		return p.err
 	}
-	proof := p.res
 	defer o.stage("total", start)
-	switch proof.Status {
-	case prover.StatusVerified:
-	case prover.StatusFailed:
-		n := printFailures(w, proof.Failures, p.origins, readLines(path))
-		if !res.Passed {
-			fmt.Fprintf(w, "%s: error: interval test failed too (a run of a kernel with data races means little): %s\n", path, res.Failure.Long())
-		}
-		return exitf(ExitNotVerified, "%s: not verified: %d error(s) in the race proof (with OPERATOR uninterpreted, for every monoid)", path, n)
-	case prover.StatusTimeout:
-		return exitf(ExitTimeout, "%s: error: the race proof timed out (--timeout=%s)", path, o.timeout)
-	case prover.StatusInconclusive:
-		return exitf(ExitNotVerified, "%s: error: the prover could not decide some verification conditions of the race proof (inconclusive): not verified", path)
-	default:
-		var diags []string
-		for _, d := range proof.Diagnostics {
-			diags = append(diags, d.String())
-		}
-		return exitf(ExitBoogieInternal, "%s: internal error: Boogie rejected the generated program (%s):\n%s", path, proof.Status, strings.Join(diags, "\n"))
+	if err := o.raceVerdict(w, path, p.res, p.origins, res); err != nil {
+		return err
 	}
 	if !res.Passed {
 		return exitf(ExitNotVerified, "%s: error: interval test failed (the kernel is race-free and generic, so it is not a correct %s scan for every monoid): %s\n  (%s)",
@@ -178,13 +150,64 @@ func (o *options) check(ctx context.Context, path string, s *scanFlags, w io.Wri
 	return nil
 }
 
+// proofOptions are the options of the genericity check and the race proof:
+// the tested launch as flags, and -D N=n when the source mentions N and
+// the flags do not define it.
+func (o *options) proofOptions(g *launch, topts interval.TestOptions) options {
+	vo := *o
+	vo.localSize, vo.numGroups, vo.globalSize = dimsFlag(g.local), dimsFlag(g.groups()), ""
+	vo.defines = append([]string(nil), o.defines...)
+	if _, ok := o.defined("N"); !ok && csource.Mentions(topts.Source, "N") {
+		vo.defines = append(vo.defines, fmt.Sprintf("N=%d", topts.N))
+	}
+	return vo
+}
+
+// notGeneric prints the genericity violations with their source lines and
+// returns the exit-4 error.
+func notGeneric(w io.Writer, path string, viol []genericity.Violation) error {
+	src := readLines(path)
+	for _, v := range viol {
+		fmt.Fprintln(w, v.Error())
+		if line := sourceLine(src, v.Pos); line != "" {
+			fmt.Fprintf(w, "      %s\n", line)
+		}
+	}
+	return exitf(ExitTranslation, "%s: not generic: %d violation(s); bvgen check proves only generic scans correct (values of TYPE may flow only through OPERATOR, loads, stores and copies)", path, len(viol))
+}
+
+// raceVerdict returns nil when the race proof verified, else the error to
+// exit with (after printing the proof's failures, and the interval test's
+// failure beside them).
+func (o *options) raceVerdict(w io.Writer, path string, proof *prover.Result, origins twothread.Origins, res *interval.TestResult) error {
+	switch proof.Status {
+	case prover.StatusVerified:
+		return nil
+	case prover.StatusFailed:
+		n := printFailures(w, proof.Failures, origins, readLines(path))
+		if !res.Passed {
+			fmt.Fprintf(w, "%s: error: interval test failed too (a run of a kernel with data races means little): %s\n", path, res.Failure.Long())
+		}
+		return exitf(ExitNotVerified, "%s: not verified: %d error(s) in the race proof (with OPERATOR uninterpreted, for every monoid)", path, n)
+	case prover.StatusTimeout:
+		return exitf(ExitTimeout, "%s: error: the race proof timed out (--timeout=%s)", path, o.timeout)
+	case prover.StatusInconclusive:
+		return exitf(ExitNotVerified, "%s: error: the prover could not decide some verification conditions of the race proof (inconclusive): not verified", path)
+	}
+	var diags []string
+	for _, d := range proof.Diagnostics {
+		diags = append(diags, d.String())
+	}
+	return exitf(ExitBoogieInternal, "%s: internal error: Boogie rejected the generated program (%s):\n%s", path, proof.Status, strings.Join(diags, "\n"))
+}
+
 // genericity compiles the kernel with the abstract instantiations of
 // TYPE (4- and 8-byte typedefs) and checks it, including that the input
 // and output buffers are arrays of TYPE (Definition 4.2). It returns the
 // violations of the first instantiation that has any.
-func (o *options) genericity(ctx context.Context, path, kernel, in, out string) ([]generic.Violation, error) {
-	for _, bits := range generic.Widths {
-		defs := append(append([]string(nil), o.defines...), generic.AbstractDefines(bits)...)
+func (o *options) genericity(ctx context.Context, path, kernel, in, out string) ([]genericity.Violation, error) {
+	for _, bits := range genericity.Widths {
+		defs := append(append([]string(nil), o.defines...), genericity.AbstractDefines(bits)...)
 		m, err := frontend.Load(ctx, frontend.Options{Path: path, Defines: defs, Includes: o.includes})
 		if err != nil {
 			return nil, frontendExit(err)
@@ -198,12 +221,12 @@ func (o *options) genericity(ctx context.Context, path, kernel, in, out string) 
 		if k == nil {
 			return nil, exitf(ExitTranslation, "%s: error: kernel %s not found in the compiled module", path, kernel)
 		}
-		opts := generic.AbstractOptions(bits)
-		res := generic.CheckFunction(k, opts)
-		viol := append([]generic.Violation(nil), res.Violations...)
+		opts := genericity.AbstractOptions(bits)
+		res := genericity.CheckFunction(k, opts)
+		viol := append([]genericity.Violation(nil), res.Violations...)
 		for _, b := range []struct{ what, name string }{{"input", in}, {"output", out}} {
 			if v, ok := bufferViolation(k, opts, b.what, b.name); !ok {
-				viol = append([]generic.Violation{v}, viol...)
+				viol = append([]genericity.Violation{v}, viol...)
 			}
 			if in == out {
 				break
@@ -225,21 +248,21 @@ func (o *options) genericity(ctx context.Context, path, kernel, in, out string) 
 }
 
 // bufferViolation checks that kernel parameter name is a pointer to TYPE.
-func bufferViolation(k *ir.Function, opts generic.Options, what, name string) (generic.Violation, bool) {
+func bufferViolation(k *ir.Function, opts genericity.Options, what, name string) (genericity.Violation, bool) {
 	for _, p := range k.Params {
 		if p.Name != name {
 			continue
 		}
 		if p.Array != nil && opts.IsElemArray(p.Array) {
-			return generic.Violation{}, true
+			return genericity.Violation{}, true
 		}
 		typ := "a scalar"
 		if p.Array != nil {
 			typ = fmt.Sprintf("__%s %s *", p.Array.Space, p.Array.TypeName)
 		}
-		return generic.Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: the %s buffer %s is %s, not __global TYPE * (a generic scan reads and writes arrays of TYPE; define TYPE only under #ifndef TYPE so that bvgen can instantiate it)", what, name, typ)}, false
+		return genericity.Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: the %s buffer %s is %s, not __global TYPE * (a generic scan reads and writes arrays of TYPE; define TYPE only under #ifndef TYPE so that bvgen can instantiate it)", what, name, typ)}, false
 	}
-	return generic.Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: kernel %s has no parameter %s for the %s buffer", k.Name, name, what)}, false
+	return genericity.Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: kernel %s has no parameter %s for the %s buffer", k.Name, name, what)}, false
 }
 
 // checkAssumptions says what the verdict of check assumed.

@@ -9,11 +9,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestLayering keeps the imports of DESIGN.md §3 true: ir and boogie (the
-// Boogie language) import only the standard library; prover (running
-// Boogie) imports boogie only; only frontend imports llir; only interval
-// imports go-opencl; frontend does not reach twothread or boogie; nothing
-// but cmd/bvgen imports the z3 proxy.
+// TestLayering keeps the imports of DESIGN.md §3 true: ir, boogie (the
+// Boogie language), csource and the z3 proxy import only the standard
+// library; prover (running Boogie) imports boogie only; only frontend
+// imports llir; only opencl imports go-opencl (and nothing of bvgen);
+// frontend does not reach twothread or boogie; nothing but cmd/bvgen
+// imports the z3 proxy.
 func TestLayering(t *testing.T) {
 	const mod = "github.com/bvgen/bvgen/"
 	deps := func(pkg string) []string {
@@ -36,11 +37,13 @@ func TestLayering(t *testing.T) {
 		{"ir", []string{mod, "github.com/"}},
 		{"boogie", []string{mod, "github.com/"}},
 		{"prover/z3proxy", []string{mod, "github.com/"}},
+		{"csource", []string{mod, "github.com/"}},
 		{"frontend", []string{mod + "twothread", mod + "boogie", mod + "interval", mod + "invariants", "github.com/jgillich/"}},
 		{"twothread", []string{mod + "frontend", mod + "interval", "github.com/llir/", "github.com/jgillich/"}},
 		{"interval", []string{mod + "frontend", mod + "twothread", "github.com/llir/"}},
+		{"opencl", []string{mod, "github.com/llir/", "github.com/spf13/"}},
 		{"invariants", []string{mod + "frontend", mod + "twothread", mod + "interval", mod + "kernels", "github.com/llir/", "github.com/jgillich/", "github.com/spf13/"}},
-		{"generic", []string{mod + "frontend", mod + "twothread", mod + "boogie", mod + "interval", mod + "invariants", mod + "kernels", "github.com/llir/", "github.com/jgillich/", "github.com/spf13/"}},
+		{"genericity", []string{mod + "frontend", mod + "twothread", mod + "boogie", mod + "interval", mod + "invariants", mod + "kernels", "github.com/llir/", "github.com/jgillich/", "github.com/spf13/"}},
 	} {
 		list := deps(tc.pkg)
 		for _, f := range tc.forbidden {
@@ -69,5 +72,14 @@ func TestLayering(t *testing.T) {
 			continue
 		}
 		assert.NotContains(t, f[1:], mod+"prover/z3proxy", "%s depends on the z3 proxy", f[0])
+	}
+	// Direct imports: only opencl imports go-opencl.
+	out, err = exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", mod+"...").Output()
+	require.NoError(t, err)
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		if fields[0] != mod+"opencl" && has(fields[1:], "github.com/jgillich/") {
+			assert.Failf(t, "forbidden import", "%s imports go-opencl; only opencl may", fields[0])
+		}
 	}
 }

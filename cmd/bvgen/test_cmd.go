@@ -12,8 +12,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/interval"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/opencl"
 )
 
 // scanFlags are the flags of `bvgen test` and `bvgen check` that describe
@@ -69,7 +71,7 @@ func newDevicesCmd() *cobra.Command {
 		Short: "list the OpenCL platforms and devices bvgen test can use",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			devs, err := interval.Devices()
+			devs, err := opencl.Devices()
 			if err != nil {
 				return intervalExit("", err)
 			}
@@ -142,7 +144,7 @@ func testFailure(path string, r *interval.TestResult) error {
 }
 
 // timings prints the split timings of a test under --verbose.
-func (o *options) timings(what string, t interval.Timings) {
+func (o *options) timings(what string, t opencl.Timings) {
 	if o.verbose {
 		fmt.Fprintf(os.Stderr, "bvgen: %s: %v\n", what, t)
 	}
@@ -170,7 +172,7 @@ func runWithContext[T any](ctx context.Context, f func() (T, error)) (T, error) 
 	}
 }
 
-// testError maps an error of the interval package to an exit code:
+// testError maps an error of the interval or opencl package to an exit code:
 // no platform 9 (with the install hint), build failure 2 (with the
 // device's log), a work group beyond the device's limit 1 (naming both
 // numbers), other option problems 1, timeout 7, and OpenCL failures 9.
@@ -187,13 +189,13 @@ func intervalExit(path string, err error) error {
 		prefix = path + ": error: "
 	}
 	var (
-		be *interval.BuildError
-		le *interval.LimitError
-		ue *interval.UsageError
+		be *opencl.BuildError
+		le *opencl.LimitError
+		ue *opencl.UsageError
 	)
 	switch {
-	case errors.Is(err, interval.ErrNoPlatform):
-		return exitf(ExitConfiguration, "%s%v\n  %s", prefix, err, interval.InstallHint)
+	case errors.Is(err, opencl.ErrNoPlatform):
+		return exitf(ExitConfiguration, "%s%v\n  %s", prefix, err, opencl.InstallHint)
 	case errors.As(err, &be):
 		return exitf(ExitClang, "%s%v", prefix, be)
 	case errors.As(err, &le):
@@ -382,7 +384,7 @@ func elementBuffers(path string, t interval.TestOptions) error {
 	}
 	for _, b := range []struct {
 		what string
-		p    interval.Param
+		p    csource.Param
 	}{{"input", in}, {"output", out}} {
 		if b.p.Type != "TYPE" {
 			return exitf(ExitTranslation, "%s: error: not generic: the %s buffer is %q, not a pointer to TYPE: the interval test instantiates TYPE, so it can only test a scan over arrays of TYPE",

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/bvgen/bvgen/interval"
+	"github.com/bvgen/bvgen/opencl"
 )
 
 // scanArgs are the flags of the corpus scans for length n (Kogge-Stone
@@ -95,7 +95,7 @@ func TestTestCmdVerboseTimings(t *testing.T) {
 
 func TestTestCmdErrors(t *testing.T) {
 	requireTools(t, "opencl")
-	dev, err := interval.SelectDevice("")
+	dev, err := opencl.SelectDevice("")
 	require.NoError(t, err)
 	big := 2 * dev.MaxWorkGroupSize
 	tests := []struct {
@@ -162,5 +162,5 @@ func TestNoPlatform(t *testing.T) {
 	}
 	assert.Contains(t, string(out), fmt.Sprintf("EXIT %d devices", ExitConfiguration))
 	assert.Contains(t, string(out), fmt.Sprintf("EXIT %d test", ExitConfiguration))
-	assert.Contains(t, string(out), interval.InstallHint)
+	assert.Contains(t, string(out), opencl.InstallHint)
 }

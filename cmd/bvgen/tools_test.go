@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bvgen/bvgen/interval"
+	"github.com/bvgen/bvgen/opencl"
 )
 
 // requireTools skips a test when a tool is missing, unless REQUIRE_TOOLS=1
@@ -17,7 +17,7 @@ func requireTools(t *testing.T, tools ...string) {
 	for _, tool := range tools {
 		var err error
 		if tool == "opencl" {
-			_, err = interval.Devices()
+			_, err = opencl.Devices()
 		} else {
 			_, err = exec.LookPath(tool)
 		}

@@ -37,6 +37,7 @@ import (
 	"time"
 
 	"github.com/bvgen/bvgen/interval"
+	"github.com/bvgen/bvgen/opencl"
 )
 
 // kernel is a scan of the corpus with its launch shape.
@@ -86,7 +87,7 @@ func main() {
 		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 		check(cmd.Run())
 	}
-	dev, err := interval.SelectDevice("")
+	dev, err := opencl.SelectDevice("")
 	check(err)
 	load, _ := os.ReadFile("/proc/loadavg")
 	fmt.Printf("device: %s (max work-group size %d); load average %s\n", dev.Name, dev.MaxWorkGroupSize, strings.TrimSpace(string(load)))
@@ -134,7 +135,7 @@ func main() {
 }
 
 // measure runs one point.
-func measure(k kernel, n int, dev interval.DeviceInfo, bvgen, dir, tmp string, budget time.Duration, skipVoigt bool, repeat int) point {
+func measure(k kernel, n int, dev opencl.DeviceInfo, bvgen, dir, tmp string, budget time.Duration, skipVoigt bool, repeat int) point {
 	p := point{cold: -1, cache: -1, warm: -1, voigt: -1}
 	local := n / k.perThread
 	if local > dev.MaxWorkGroupSize {

@@ -1,4 +1,4 @@
-package interval
+package opencl
 
 import (
 	"errors"
@@ -140,7 +140,7 @@ func selectDevice(selector string) (device, error) {
 	}
 	if i, err := strconv.Atoi(sel); err == nil {
 		if i < 0 || i >= len(devs) {
-			return device{}, usagef("no OpenCL device %d (there are %d: %s)", i, len(devs), deviceNames(devs))
+			return device{}, Usagef("no OpenCL device %d (there are %d: %s)", i, len(devs), deviceNames(devs))
 		}
 		return devs[i], nil
 	}
@@ -150,7 +150,7 @@ func selectDevice(selector string) (device, error) {
 			return d, nil
 		}
 	}
-	return device{}, usagef("no OpenCL device matches %q (devices: %s)", selector, deviceNames(devs))
+	return device{}, Usagef("no OpenCL device matches %q (devices: %s)", selector, deviceNames(devs))
 }
 
 func deviceNames(devs []device) string {
@@ -224,7 +224,7 @@ func (e *Executor) CheckLocalSize(local []int) error {
 	total := 1
 	for i, l := range local {
 		if l < 1 {
-			return usagef("local size %v: dimension %d must be at least 1", local, i)
+			return Usagef("local size %v: dimension %d must be at least 1", local, i)
 		}
 		total *= l
 	}

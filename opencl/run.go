@@ -1,7 +1,6 @@
-package interval
+package opencl
 
 import (
-	"encoding/binary"
 	"fmt"
 	"runtime"
 	"time"
@@ -75,27 +74,31 @@ type Launch struct {
 	Local  []int // nil: chosen by the runtime; else as many dimensions as Global
 }
 
-func (l Launch) validate(e *Executor) error {
+// Validate checks the launch geometry against the executor's device: 1 to
+// 3 global dimensions, a local size of as many dimensions that fits the
+// device and divides the global size. Problems are *UsageError or
+// *LimitError.
+func (l Launch) Validate(e *Executor) error {
 	if len(l.Global) < 1 || len(l.Global) > 3 {
-		return usagef("global size %v: want 1 to 3 dimensions", l.Global)
+		return Usagef("global size %v: want 1 to 3 dimensions", l.Global)
 	}
 	for _, g := range l.Global {
 		if g < 1 {
-			return usagef("global size %v: every dimension must be at least 1", l.Global)
+			return Usagef("global size %v: every dimension must be at least 1", l.Global)
 		}
 	}
 	if l.Local == nil {
 		return nil
 	}
 	if len(l.Local) != len(l.Global) {
-		return usagef("local size %v and global size %v have different dimensions", l.Local, l.Global)
+		return Usagef("local size %v and global size %v have different dimensions", l.Local, l.Global)
 	}
 	if err := e.CheckLocalSize(l.Local); err != nil {
 		return err
 	}
 	for i := range l.Global {
 		if l.Global[i]%l.Local[i] != 0 {
-			return usagef("global size %v is not a multiple of local size %v (dimension %d)", l.Global, l.Local, i)
+			return Usagef("global size %v is not a multiple of local size %v (dimension %d)", l.Global, l.Local, i)
 		}
 	}
 	return nil
@@ -106,7 +109,7 @@ func (l Launch) validate(e *Executor) error {
 // ReadBack. Timings has Transfer and Run set.
 func (p *Program) Run(l Launch) (Timings, error) {
 	e := p.exec
-	if err := l.validate(e); err != nil {
+	if err := l.Validate(e); err != nil {
 		return Timings{}, err
 	}
 	e.mu.Lock()
@@ -184,25 +187,4 @@ func (p *Program) Run(l Launch) (Timings, error) {
 	t.Transfer += time.Since(start)
 	runtime.KeepAlive(l.Args)
 	return t, nil
-}
-
-// putCodes writes codes as width-byte (4 or 8) integers in host byte order
-// (device buffers are filled in host order; the CPU devices bvgen targets
-// share it).
-func putCodes(dst []byte, width int, codes func(i int) uint64) {
-	for i := 0; i*width < len(dst); i++ {
-		if width == 8 {
-			binary.NativeEndian.PutUint64(dst[i*8:], codes(i))
-		} else {
-			binary.NativeEndian.PutUint32(dst[i*4:], uint32(codes(i)))
-		}
-	}
-}
-
-// getCode reads the i-th width-byte integer in host byte order.
-func getCode(src []byte, width, i int) uint64 {
-	if width == 8 {
-		return binary.NativeEndian.Uint64(src[i*8:])
-	}
-	return uint64(binary.NativeEndian.Uint32(src[i*4:]))
 }

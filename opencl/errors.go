@@ -1,4 +1,4 @@
-package interval
+package opencl
 
 import "fmt"
 
@@ -10,12 +10,13 @@ type UsageError struct{ Err error }
 func (e *UsageError) Error() string { return e.Err.Error() }
 func (e *UsageError) Unwrap() error { return e.Err }
 
-func usagef(format string, args ...any) error {
+// Usagef formats a *UsageError.
+func Usagef(format string, args ...any) error {
 	return &UsageError{Err: fmt.Errorf(format, args...)}
 }
 
-// usage wraps err as a *UsageError (nil stays nil).
-func usage(err error) error {
+// Usage wraps err as a *UsageError (nil stays nil).
+func Usage(err error) error {
 	if err == nil {
 		return nil
 	}

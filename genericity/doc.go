@@ -1,7 +1,7 @@
-// Package generic checks that an OpenCL kernel is generic in its element
+// Package genericity checks that an OpenCL kernel is generic in its element
 // type: that the values of the element type TYPE only flow through the
-// operator OPERATOR, loads, stores and copies (DESIGN.md §8; POPL14 §4 and
-// §6). Only for such kernels do the two theorems that `bvgen check` relies
+// operator OPERATOR, loads, stores and copies (DESIGN.md §8; POPL14
+// Definition 4.2 and §6). Only for such kernels do the two theorems that `bvgen check` relies
 // on hold: race freedom for one monoid implies race freedom for every
 // monoid (Theorem 5.3), and one run in the interval-of-summations monoid
 // decides correctness for every monoid (Theorem 4.5).
@@ -54,4 +54,4 @@
 //
 // Every violation carries the source position of the offending
 // statement, and its message contains the word "generic".
-package generic
+package genericity

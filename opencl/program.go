@@ -1,4 +1,4 @@
-package interval
+package opencl
 
 import (
 	"crypto/sha256"

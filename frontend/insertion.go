@@ -2,79 +2,16 @@ package frontend
 
 import (
 	"errors"
-	"unicode"
+
+	"github.com/bvgen/bvgen/csource"
 )
 
-// scanner finds the places in C source where pragmas put their calls. It
-// knows just enough C to skip whitespace, comments, string and character
-// literals and preprocessor lines.
+// scanner finds the places in C source where pragmas put their calls,
+// over the tokens of csource.Token.
 type scanner struct{ src string }
 
-// skip returns the offset of the next token at or after off.
-func (s *scanner) skip(off int) int {
-	src := s.src
-	atLineStart := off == 0 || src[off-1] == '\n'
-	for off < len(src) {
-		c := src[off]
-		switch {
-		case c == '\n':
-			atLineStart = true
-			off++
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			off++
-		case c == '/' && off+1 < len(src) && src[off+1] == '/':
-			for off < len(src) && src[off] != '\n' {
-				off++
-			}
-		case c == '/' && off+1 < len(src) && src[off+1] == '*':
-			off += 2
-			for off+1 < len(src) && !(src[off] == '*' && src[off+1] == '/') {
-				off++
-			}
-			off += 2
-		case c == '#' && atLineStart:
-			// A preprocessor line (another pragma, say), with continuations.
-			for off < len(src) && src[off] != '\n' {
-				if src[off] == '\\' && off+1 < len(src) && src[off+1] == '\n' {
-					off++
-				}
-				off++
-			}
-		default:
-			return off
-		}
-	}
-	return off
-}
-
-// token returns the token at off (after skip) and its end.
-func (s *scanner) token(off int) (string, int) {
-	off = s.skip(off)
-	src := s.src
-	if off >= len(src) {
-		return "", off
-	}
-	c := rune(src[off])
-	end := off + 1
-	switch {
-	case unicode.IsLetter(c) || c == '_' || unicode.IsDigit(c):
-		for end < len(src) && (unicode.IsLetter(rune(src[end])) || unicode.IsDigit(rune(src[end])) || src[end] == '_') {
-			end++
-		}
-	case c == '"' || c == '\'':
-		for end < len(src) && rune(src[end]) != c {
-			if src[end] == '\\' {
-				end++
-			}
-			end++
-		}
-		end++
-	}
-	if end > len(src) {
-		end = len(src)
-	}
-	return src[off:end], end
-}
+// token returns the token at or after off and its end.
+func (s *scanner) token(off int) (string, int) { return csource.Token(s.src, off) }
 
 var errNoLoop = errors.New("is not followed by a for, while or do loop")
 

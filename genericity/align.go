@@ -1,4 +1,4 @@
-package generic
+package genericity
 
 import (
 	"math/bits"

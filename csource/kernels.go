@@ -1,4 +1,4 @@
-package interval
+package csource
 
 import (
 	"fmt"
@@ -38,49 +38,18 @@ type KernelDecl struct {
 var (
 	kernelKeyword = regexp.MustCompile(`\b(?:__kernel|kernel)\b`)
 	identRE       = regexp.MustCompile(`^[A-Za-z_]\w*`)
-	wordN         = regexp.MustCompile(`\bN\b`)
 )
 
-// stripComments replaces comments by spaces (newlines kept), so byte
-// offsets and line numbers stay valid.
-func stripComments(src string) string {
-	b := []byte(src)
-	for i := 0; i < len(b); i++ {
-		switch {
-		case b[i] == '"' || b[i] == '\'':
-			q := b[i]
-			for i++; i < len(b) && b[i] != q && b[i] != '\n'; i++ {
-				if b[i] == '\\' {
-					i++
-				}
-			}
-		case b[i] == '/' && i+1 < len(b) && b[i+1] == '/':
-			for ; i < len(b) && b[i] != '\n'; i++ {
-				b[i] = ' '
-			}
-		case b[i] == '/' && i+1 < len(b) && b[i+1] == '*':
-			b[i], b[i+1] = ' ', ' '
-			for i += 2; i < len(b) && !(b[i] == '*' && i+1 < len(b) && b[i+1] == '/'); i++ {
-				if b[i] != '\n' {
-					b[i] = ' '
-				}
-			}
-			if i < len(b) {
-				b[i], b[i+1] = ' ', ' '
-				i++
-			}
-		}
-	}
-	return string(b)
+// Mentions reports whether the source uses the identifier name outside
+// comments (bvgen passes -D N=n when the source mentions N and does not
+// define it).
+func Mentions(src, name string) bool {
+	return regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`).MatchString(StripComments(src))
 }
-
-// MentionsN reports whether the source uses the identifier N outside
-// comments (bvgen then passes -D N=n unless N is defined already).
-func MentionsN(src string) bool { return wordN.MatchString(stripComments(src)) }
 
 // FindKernels returns the __kernel functions defined in src, in order.
 func FindKernels(src string) ([]KernelDecl, error) {
-	s := stripComments(src)
+	s := StripComments(src)
 	var out []KernelDecl
 	for _, loc := range kernelKeyword.FindAllStringIndex(s, -1) {
 		if lineIsDirective(s, loc[0]) {
@@ -136,14 +105,6 @@ func lineCol(src string, i int) string {
 	return fmt.Sprintf("line %d:%d", line, col)
 }
 
-// scanner helpers over the comment-free text.
-func skipSpace(s string, i int) int {
-	for i < len(s) && strings.IndexByte(" \t\r\n\f\v", s[i]) >= 0 {
-		i++
-	}
-	return i
-}
-
 // skipParens skips a balanced (...) group starting at s[i] == '('; it
 // returns the offset after the closing paren, or -1.
 func skipParens(s string, i int) int {
@@ -165,11 +126,11 @@ func skipParens(s string, i int) int {
 // skipAttributes skips whitespace and __attribute__((...)) groups.
 func skipAttributes(s string, i int) int {
 	for {
-		i = skipSpace(s, i)
+		i = SkipSpace(s, i)
 		if !strings.HasPrefix(s[i:], "__attribute__") {
 			return i
 		}
-		j := skipSpace(s, i+len("__attribute__"))
+		j := SkipSpace(s, i+len("__attribute__"))
 		if j >= len(s) || s[j] != '(' {
 			return i
 		}
@@ -193,7 +154,7 @@ func parseKernelAt(s string, i int) (KernelDecl, bool, error) {
 	if name == "" {
 		return KernelDecl{}, false, nil
 	}
-	i = skipSpace(s, i+len(name))
+	i = SkipSpace(s, i+len(name))
 	if i >= len(s) || s[i] != '(' {
 		return KernelDecl{}, false, nil
 	}
@@ -299,20 +260,17 @@ func parseParam(text string, offset int) (Param, error) {
 	return p, nil
 }
 
-// scalarSizes are the sizes of OpenCL C scalar types, for __local pointer
-// arguments of a type other than TYPE.
+// ScalarSize is the size in bytes of an OpenCL C scalar type ("uint",
+// "unsigned long", ...); ok is false for other types.
+func ScalarSize(typ string) (size int, ok bool) {
+	size, ok = scalarSizes[typ]
+	return size, ok
+}
+
+// scalarSizes are the sizes of OpenCL C scalar types.
 var scalarSizes = map[string]int{
 	"char": 1, "uchar": 1, "unsigned char": 1, "bool": 1,
 	"short": 2, "ushort": 2, "unsigned short": 2, "half": 2,
 	"int": 4, "uint": 4, "unsigned int": 4, "unsigned": 4, "float": 4,
 	"long": 8, "ulong": 8, "unsigned long": 8, "double": 8, "size_t": 8,
-}
-
-// describeArgs renders arguments for error messages.
-func describeArgs(ps []Param) string {
-	s := make([]string, len(ps))
-	for i, p := range ps {
-		s[i] = p.String()
-	}
-	return strings.Join(s, ", ")
 }

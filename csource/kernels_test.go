@@ -1,4 +1,4 @@
-package interval
+package csource
 
 import (
 	"os"
@@ -77,7 +77,7 @@ func TestFindKernels(t *testing.T) {
 }
 
 func TestFindKernelByName(t *testing.T) {
-	src, err := os.ReadFile("testdata/two_kernels.cl")
+	src, err := os.ReadFile("../interval/testdata/two_kernels.cl")
 	require.NoError(t, err)
 	k, err := FindKernel(string(src), "second")
 	require.NoError(t, err)
@@ -87,7 +87,7 @@ func TestFindKernelByName(t *testing.T) {
 	assert.Contains(t, err.Error(), `no kernel "third" in the source (it defines first, second)`)
 }
 
-func TestMentionsN(t *testing.T) {
+func TestMentions(t *testing.T) {
 	tests := []struct {
 		src  string
 		want bool
@@ -98,48 +98,16 @@ func TestMentionsN(t *testing.T) {
 		{"/* N */ int x = get_local_size(0);", false},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.want, MentionsN(tt.src), tt.src)
+		assert.Equal(t, tt.want, Mentions(tt.src, "N"), tt.src)
 	}
 }
 
 func TestStripCommentsKeepsOffsets(t *testing.T) {
 	src := "a /* b\nc */ d // e\n\"// not a comment\" f"
-	got := stripComments(src)
+	got := StripComments(src)
 	assert.Equal(t, len(src), len(got))
 	assert.Equal(t, strings.Count(src, "\n"), strings.Count(got, "\n"))
 	assert.NotContains(t, got, "b")
 	assert.NotContains(t, got, " e")
 	assert.Contains(t, got, "\"// not a comment\" f")
-}
-
-func TestBatchSource(t *testing.T) {
-	src := "__kernel void scan(__global const TYPE *in, __global TYPE *out, __local TYPE *tmp) {\n  out[0] = in[0];\n}\n"
-	k, err := FindKernel(src, "")
-	require.NoError(t, err)
-	got := BatchSource(src, k, 16)
-	want := "__kernel void scan(__global const TYPE *bvgen_base_in, __global TYPE *bvgen_base_out, __local TYPE *tmp) {" +
-		" __global const TYPE *in = bvgen_base_in + bvgen_batch_group() * (size_t)16;" +
-		" __global TYPE *out = bvgen_base_out + bvgen_batch_group() * (size_t)16;\n  out[0] = in[0];\n}\n"
-	assert.Equal(t, want, got)
-	assert.Equal(t, strings.Count(src, "\n"), strings.Count(got, "\n"), "line numbers are kept")
-}
-
-func TestPreludeText(t *testing.T) {
-	tests := []struct {
-		m     Monoid
-		lines []string
-	}{
-		{Monoid32, []string{"#define TYPE uint\n", "#define IDENTITY ((uint)0xffffffffu)\n",
-			"#define OPERATOR(a, b) bvgen_interval_op((a), (b))\n", "#define BVGEN_INTERVAL_SHIFT 16\n"}},
-		{Monoid64, []string{"#define TYPE ulong\n", "#define IDENTITY ((ulong)0xfffffffffffffffful)\n",
-			"#define BVGEN_INTERVAL_SHIFT 32\n"}},
-	}
-	for _, tt := range tests {
-		p := Prelude(tt.m)
-		for _, l := range tt.lines {
-			assert.Contains(t, p, l)
-		}
-	}
-	src := WithPrelude("#define X 1", "kernel text", "k.cl")
-	assert.Equal(t, "#define X 1\n#line 1 \"k.cl\"\nkernel text", src)
 }

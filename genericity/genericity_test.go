@@ -1,4 +1,4 @@
-package generic_test
+package genericity_test
 
 import (
 	"context"
@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/bvgen/bvgen/frontend"
-	"github.com/bvgen/bvgen/generic"
+	"github.com/bvgen/bvgen/genericity"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -34,13 +34,13 @@ func needClang(t *testing.T) {
 
 // load compiles a kernel with the abstract instantiation of the given
 // width and checks it.
-func load(t *testing.T, path string, bits int, defines ...string) *generic.Result {
+func load(t *testing.T, path string, bits int, defines ...string) *genericity.Result {
 	t.Helper()
-	defs := append(generic.AbstractDefines(bits), defines...)
+	defs := append(genericity.AbstractDefines(bits), defines...)
 	m, err := frontend.Load(context.Background(), frontend.Options{Path: path, Defines: defs})
 	require.NoError(t, err)
 	require.Len(t, m.Kernels, 1)
-	return generic.CheckFunction(m.Kernels[0], generic.AbstractOptions(bits))
+	return genericity.CheckFunction(m.Kernels[0], genericity.AbstractOptions(bits))
 }
 
 func names(as []*ir.Array) []string {
@@ -72,7 +72,7 @@ func TestScanKernels(t *testing.T) {
 			want: `^kernels/scan/nongeneric_cast\.cl:34:31: error: not generic: out, an array of TYPE \(\d-byte elements\), is written 1 byte\(s\) at a time: it is accessed through a pointer of another element type`},
 	}
 	for _, tt := range tests {
-		for _, bits := range generic.Widths {
+		for _, bits := range genericity.Widths {
 			t.Run(fmt.Sprintf("%s/%d", tt.file, bits), func(t *testing.T) {
 				path := filepath.Join("kernels", "scan", tt.file)
 				wd, _ := os.Getwd()
@@ -110,7 +110,7 @@ func TestTestdata(t *testing.T) {
 	for _, file := range files {
 		src, err := os.ReadFile(file)
 		require.NoError(t, err)
-		for _, bits := range generic.Widths {
+		for _, bits := range genericity.Widths {
 			t.Run(fmt.Sprintf("%s/%d", filepath.Base(file), bits), func(t *testing.T) {
 				want := map[int][]*regexp.Regexp{}
 				for i, line := range strings.Split(string(src), "\n") {
@@ -167,11 +167,11 @@ func TestCorpus(t *testing.T) {
 	require.NotEmpty(t, files)
 	for _, file := range files {
 		t.Run(strings.TrimPrefix(file, "../kernels/"), func(t *testing.T) {
-			m, err := frontend.Load(context.Background(), frontend.Options{Path: file, Defines: generic.AbstractDefines(32)})
+			m, err := frontend.Load(context.Background(), frontend.Options{Path: file, Defines: genericity.AbstractDefines(32)})
 			if err != nil {
 				t.Skipf("does not compile (expected for some corpus kernels): %v", err)
 			}
-			for _, res := range generic.Check(m, generic.AbstractOptions(32)) {
+			for _, res := range genericity.Check(m, genericity.AbstractOptions(32)) {
 				if len(res.ElemArrays) == 0 {
 					assert.Empty(t, res.Violations)
 				}
