@@ -97,18 +97,16 @@ func (s *StagedVerdict) Verified() bool {
 // StageNames describe the stages of VerifyStaged.
 var StageNames = []string{"race freedom", "assertions, invariants and postconditions assuming race freedom"}
 
-// VerifyStaged runs the two stages of OOPSLA13 §5 on a kernel loaded
+// VerifyStaged runs the two stages of OOPSLA13 §5 on the kernel, loaded
 // once: race freedom with the barrier and loop invariants it needs, then
 // assertions, invariants and postconditions with race checking off.
-func VerifyStaged(ctx context.Context, cfg *Config, path string) (*StagedVerdict, error) {
-	if cfg.NoRaceChecking {
-		return nil, diag.Errorf(diag.CommandLine, "error: --staged and --no-race-checking exclude each other")
-	}
-	k, err := Load(ctx, cfg, path)
-	if err != nil {
-		return nil, err
-	}
+// A stage that ends in an error leaves the stages before it in the
+// StagedVerdict returned with the error.
+func (k *Kernel) VerifyStaged(ctx context.Context, cfg *Config) (*StagedVerdict, error) {
 	sv := &StagedVerdict{}
+	if cfg.NoRaceChecking {
+		return sv, diag.Errorf(diag.CommandLine, "error: --staged and --no-race-checking exclude each other")
+	}
 	for _, stage := range []Stage{RacesOnly, AssumingRaceFreedom} {
 		v, err := k.Verify(ctx, cfg, stage)
 		if err != nil {

@@ -3,7 +3,6 @@ package pipeline
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -147,4 +146,3 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-var _ = fmt.Sprintf

@@ -9,6 +9,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bvgen/bvgen/diag"
+
 	"github.com/bvgen/bvgen/kernels"
 )
 
@@ -51,7 +53,7 @@ func newCICmd() *cobra.Command {
 			}
 			fmt.Fprintf(w, "%d passed, %d failed\n", len(results)-failed, failed)
 			if failed > 0 {
-				return &exitError{code: ExitNotVerified}
+				return &diag.Error{Code: diag.NotVerified}
 			}
 			return nil
 		},
@@ -93,7 +95,7 @@ func runCorpus(files []string, jobs int, timeout time.Duration) []corpusResult {
 				args := append(append([]string{"verify", "--timeout=" + timeout.String()}, e.Flags...), f)
 				code := run(args, &out, &out)
 				r.output = out.Bytes()
-				r.err = e.Judge(code, out.String(), exitCodeNames)
+				r.err = e.Judge(code, out.String(), exitCodeNames())
 			}
 			r.elapsed = time.Since(start)
 			results[i] = r

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"os/signal"
 	"strings"
@@ -11,9 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/ir"
-	"github.com/bvgen/bvgen/twothread"
+	"github.com/bvgen/bvgen/pipeline"
 )
 
 // options are the flags shared by every command that reads a kernel; they
@@ -29,8 +27,7 @@ type options struct {
 	defines, includes                []string
 	dumpAfter                        string
 	noRaceChecking, staged           bool
-	// stage is the current stage of --staged verification (0: not staged).
-	curStage int
+	kernel                           string
 }
 
 func (o *options) register(cmd *cobra.Command) {
@@ -48,12 +45,12 @@ func (o *options) register(cmd *cobra.Command) {
 	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro: -D NAME or -D NAME=VALUE (function-like macros too)")
 	f.StringArrayVarP(&o.includes, "include", "I", nil, "add an include directory")
 	f.BoolVar(&o.noRaceChecking, "no-race-checking", false, "prove assertions, invariants and postconditions assuming race freedom")
-	f.StringVar(&o.dumpAfter, "dump-after", "", "print the state after the named reduction pass and stop ("+strings.Join(twothread.PassNames(), ", ")+")")
+	f.StringVar(&o.dumpAfter, "dump-after", "", "print the state after the named reduction pass and stop ("+strings.Join(pipeline.PassNames(), ", ")+")")
 }
 
 // geometry parses the launch-geometry flags.
-func (o *options) geometry() (*ir.Geometry, error) {
-	g := &ir.Geometry{}
+func (o *options) geometry() (ir.Geometry, error) {
+	g := ir.Geometry{}
 	for _, p := range []struct {
 		flag string
 		s    string
@@ -64,14 +61,26 @@ func (o *options) geometry() (*ir.Geometry, error) {
 		}
 		d, err := ir.ParseDims(p.s)
 		if err != nil {
-			return nil, exitf(ExitCommandLine, "error: %s: %v", p.flag, err)
+			return g, exitf(ExitCommandLine, "error: %s: %v", p.flag, err)
 		}
 		*p.dst = d
 	}
 	if err := g.Resolve(); err != nil {
-		return nil, exitf(ExitCommandLine, "error: %v", err)
+		return g, exitf(ExitCommandLine, "error: %v", err)
 	}
 	return g, nil
+}
+
+// config turns the flags into the pipeline's configuration.
+func (o *options) config() (*pipeline.Config, error) {
+	g, err := o.geometry()
+	if err != nil {
+		return nil, err
+	}
+	return &pipeline.Config{Geometry: g, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
+		NoInline: o.noInline, NoInfer: o.noInfer, InferInfo: o.inferInfo, OnlyIntraGroup: o.onlyIntraGroup,
+		NoRaceChecking: o.noRaceChecking, BoogieFile: o.boogieFile, Timeout: o.timeout,
+		Proxy: proxyCommand(), Log: os.Stderr, Verbose: o.verbose}, nil
 }
 
 // context returns a context bounded by --timeout.
@@ -84,25 +93,4 @@ func (o *options) context() (context.Context, context.CancelFunc) {
 		ctx, cancel = context.WithTimeout(base, o.timeout)
 	}
 	return ctx, func() { cancel(); stop() }
-}
-
-// load compiles and lowers the kernel file.
-func (o *options) load(ctx context.Context, path string) (*ir.Module, error) {
-	if _, err := os.Stat(path); err != nil {
-		return nil, exitf(ExitCommandLine, "error: %v", err)
-	}
-	start := time.Now()
-	m, err := frontend.Load(ctx, frontend.Options{Path: path, Defines: o.defines, Includes: o.includes, NoInline: o.noInline})
-	if err != nil {
-		return nil, frontendExit(err)
-	}
-	o.stage("frontend (clang, opt, lowering)", start)
-	return m, nil
-}
-
-// stage prints the time of a stage under --verbose.
-func (o *options) stage(name string, start time.Time) {
-	if o.verbose {
-		fmt.Fprintf(os.Stderr, "bvgen: %-34s %8.1f ms\n", name, float64(time.Since(start).Microseconds())/1000)
-	}
 }

@@ -1,9 +1,9 @@
 // Command bvgen verifies OpenCL kernels: it proves them free of data races
 // and barrier divergence with the two-thread reduction of GPUVerify (OOPSLA13
 // §3) and proves generic prefix sums functionally correct with the
-// interval-of-summations test (POPL14 §4–§7). This package only parses
-// flags, wires the packages together, prints results and picks exit codes
-// (DESIGN.md §7).
+// interval-of-summations test (POPL14 §4–§7). This package only turns flags
+// into a pipeline.Config, calls package pipeline and renders its results
+// (DESIGN.md §7); it imports no pass package.
 package main
 
 import (
@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/bvgen/bvgen/diag"
 )
 
 func main() {
@@ -27,18 +29,22 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		return ExitOK
 	}
-	var ex *exitError
-	if errors.As(err, &ex) {
-		switch {
-		case ex.msg == "":
-		case ex.stdout:
-			fmt.Fprintln(stdout, ex.msg)
-		default:
-			fmt.Fprintln(stderr, ex.msg)
+	var de *diag.Error
+	if errors.As(err, &de) {
+		src := diag.NewSource(os.ReadFile)
+		for _, d := range de.Diags {
+			diag.WriteText(stdout, d, src)
 		}
-		return ex.code
+		switch {
+		case de.Msg == "":
+		case de.Stdout:
+			fmt.Fprintln(stdout, de.Msg)
+		default:
+			fmt.Fprintln(stderr, de.Msg)
+		}
+		return int(de.Code)
 	}
-	// Cobra's own errors: unknown flags, wrong argument counts.
+	// Cobra's own errors: unknown flags, commands and argument counts.
 	fmt.Fprintln(stderr, "error:", err)
 	return ExitCommandLine
 }

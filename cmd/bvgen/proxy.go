@@ -5,6 +5,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bvgen/bvgen/diag"
+
 	"github.com/bvgen/bvgen/prover/z3proxy"
 )
 
@@ -22,7 +24,7 @@ func newZ3ProxyCmd() *cobra.Command {
 		DisableFlagParsing: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if code := z3proxy.Main(args, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr()); code != ExitOK {
-				return &exitError{code: code}
+				return &diag.Error{Code: diag.Code(code)}
 			}
 			return nil
 		},

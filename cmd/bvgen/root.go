@@ -5,14 +5,11 @@ import (
 	"fmt"
 	"os"
 	"strings"
-	"time"
-
-	"github.com/bvgen/bvgen/boogie"
-	"github.com/bvgen/bvgen/twothread"
 
 	"github.com/spf13/cobra"
 
-	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/pipeline"
 )
 
 func newRootCmd() *cobra.Command {
@@ -29,18 +26,24 @@ func newRootCmd() *cobra.Command {
 	root.RunE = func(cmd *cobra.Command, args []string) error {
 		ctx, cancel := o.context()
 		defer cancel()
-		_, red, err := o.translate(ctx, args[0])
+		cfg, k, err := o.load(ctx, args[0])
 		if err != nil {
 			return err
 		}
-		p := red.Program
-		if err := o.infer(ctx, p); err != nil {
+		if o.dumpAfter != "" {
+			return o.dump(cfg, k)
+		}
+		red, err := k.Reduce(cfg, pipeline.AllChecks)
+		if err != nil {
 			return err
 		}
-		text := boogie.Print(p)
+		text, err := red.Emit(ctx, cfg)
+		if err != nil {
+			return err
+		}
 		if o.boogieFile != "" {
 			if err := os.WriteFile(o.boogieFile, []byte(text), 0o644); err != nil {
-				return exitf(ExitCommandLine, "error: %v", err)
+				return exitf(ExitCommandLine, "error: --boogie-file: %v", err)
 			}
 		}
 		fmt.Fprint(cmd.OutOrStdout(), text)
@@ -57,16 +60,13 @@ func newIRCmd() *cobra.Command {
 		Short: "print bvgen's kernel IR of a kernel (accepts the flags of verify)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if _, err := o.geometry(); err != nil {
-				return err
-			}
 			ctx, cancel := o.context()
 			defer cancel()
-			m, err := o.load(ctx, args[0])
+			_, k, err := o.load(ctx, args[0])
 			if err != nil {
 				return err
 			}
-			fmt.Fprint(cmd.OutOrStdout(), ir.Print(m))
+			fmt.Fprint(cmd.OutOrStdout(), k.PrintIR())
 			return nil
 		},
 	}
@@ -74,37 +74,26 @@ func newIRCmd() *cobra.Command {
 	return cmd
 }
 
-// translate lowers and reduces a kernel file to its Boogie program.
-func (o *options) translate(ctx context.Context, path string) (*ir.Module, *twothread.Reduction, error) {
-	g, err := o.geometry()
+// load checks the flags and loads the kernel.
+func (o *options) load(ctx context.Context, path string) (*pipeline.Config, *pipeline.Kernel, error) {
+	cfg, err := o.config()
 	if err != nil {
 		return nil, nil, err
 	}
-	if o.dumpAfter != "" && !contains(twothread.PassNames(), o.dumpAfter) {
-		return nil, nil, exitf(ExitCommandLine, "error: --dump-after: unknown pass %q (passes: %s)", o.dumpAfter, strings.Join(twothread.PassNames(), ", "))
+	if o.dumpAfter != "" && !contains(pipeline.PassNames(), o.dumpAfter) {
+		return nil, nil, exitf(ExitCommandLine, "error: --dump-after: unknown pass %q (passes: %s)", o.dumpAfter, strings.Join(pipeline.PassNames(), ", "))
 	}
-	m, err := o.load(ctx, path)
+	k, err := pipeline.Load(ctx, cfg, path)
+	return cfg, k, err
+}
+
+// dump prints the reduction's state after --dump-after's pass.
+func (o *options) dump(cfg *pipeline.Config, k *pipeline.Kernel) error {
+	text, err := k.DumpAfter(cfg, o.dumpAfter)
 	if err != nil {
-		return nil, nil, err
+		return err
 	}
-	start := time.Now()
-	topts := twothread.Options{Geometry: *g, OnlyIntraGroup: o.onlyIntraGroup,
-		NoRaceChecking: o.noRaceChecking || o.curStage == 2, OnlyRaces: o.curStage == 1,
-		Candidates: o.candidates()}
-	if o.dumpAfter != "" {
-		dump, err := twothread.DumpAfter(m, topts, o.dumpAfter)
-		if err != nil {
-			return nil, nil, reductionExit(err)
-		}
-		// --dump-after prints the state after the pass and stops.
-		return nil, nil, &exitError{code: ExitOK, msg: strings.TrimRight(dump, "\n"), stdout: true}
-	}
-	p, err := twothread.Reduce(m, topts)
-	if err != nil {
-		return nil, nil, reductionExit(err)
-	}
-	o.stage("two-thread reduction", start)
-	return m, p, nil
+	return &diag.Error{Code: diag.OK, Msg: strings.TrimRight(text, "\n"), Stdout: true}
 }
 
 func contains(list []string, s string) bool {

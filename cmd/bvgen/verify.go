@@ -1,20 +1,14 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/bvgen/bvgen/boogie"
-	"github.com/bvgen/bvgen/ir"
-	"github.com/bvgen/bvgen/prover"
-	"github.com/bvgen/bvgen/twothread"
+	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/pipeline"
 )
 
 func newVerifyCmd() *cobra.Command {
@@ -24,208 +18,77 @@ func newVerifyCmd() *cobra.Command {
 		Short: "prove a kernel free of data races, barrier divergence and assertion failures",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.staged && o.noRaceChecking {
+				return exitf(ExitCommandLine, "error: --staged and --no-race-checking exclude each other")
+			}
 			ctx, cancel := o.context()
 			defer cancel()
-			if o.staged {
-				return o.verifyStaged(ctx, args[0], cmd.OutOrStdout())
+			cfg, k, err := o.load(ctx, args[0])
+			if err != nil {
+				return err
 			}
-			return o.verify(ctx, args[0], cmd.OutOrStdout())
+			if o.dumpAfter != "" {
+				return o.dump(cfg, k)
+			}
+			w := cmd.OutOrStdout()
+			if o.staged {
+				sv, err := k.VerifyStaged(ctx, cfg)
+				if err != nil {
+					if n := len(sv.Stages); n < len(pipeline.StageNames) {
+						fmt.Fprintf(w, "stage %d (%s):\n", n+1, pipeline.StageNames[n])
+					}
+					return err
+				}
+				return renderStaged(w, cfg, k.Path, sv)
+			}
+			v, err := k.Verify(ctx, cfg, pipeline.AllChecks)
+			if err != nil {
+				return err
+			}
+			return renderVerdict(w, cfg, v)
 		},
 	}
 	o.register(cmd)
 	cmd.Flags().BoolVar(&o.staged, "staged", false, "prove race freedom first (assertions left out), then the assertions assuming race freedom (OOPSLA13 §5)")
+	cmd.Flags().StringVar(&o.kernel, "kernel", "", "verify only this kernel of a file that defines several")
 	return cmd
 }
 
-// verifyStaged runs the two stages of OOPSLA13 §5: race freedom with the
-// barrier and loop invariants it needs, then assertions, invariants and
-// postconditions with race checking off. Verified only if both are.
-func (o *options) verifyStaged(ctx context.Context, path string, w io.Writer) error {
-	if o.noRaceChecking {
-		return exitf(ExitCommandLine, "error: --staged and --no-race-checking exclude each other")
+// renderVerdict prints a verdict: the verified line and what it assumed,
+// or every failure and the not-verified error.
+func renderVerdict(w io.Writer, cfg *pipeline.Config, v *pipeline.Verdict) error {
+	if !v.Verified {
+		printDiags(w, v.Diags)
+		return &diag.Error{Code: diag.NotVerified, Msg: fmt.Sprintf("%s: not verified: %d error(s)", v.Path, len(v.Diags))}
 	}
-	names := []string{"", "race freedom", "assertions, invariants and postconditions assuming race freedom"}
-	for stage := 1; stage <= 2; stage++ {
-		o.curStage = stage
-		var buf strings.Builder
-		err := o.verify(ctx, path, &buf)
-		if err != nil {
-			fmt.Fprintf(w, "stage %d (%s):\n%s", stage, names[stage], buf.String())
-			return err
-		}
-		fmt.Fprintf(w, "stage %d (%s): proved\n", stage, names[stage])
+	if cfg.NoRaceChecking {
+		fmt.Fprintf(w, "%s: verified: no barrier divergence, no assertion failures (race freedom assumed, not checked: --no-race-checking)\n", v.Path)
+	} else {
+		fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures\n", v.Path)
 	}
-	fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures (staged)\n", path)
-	fmt.Fprintf(w, "  assuming %s\n", o.assumptions())
+	fmt.Fprintf(w, "  assuming %s\n", cfg.Assumptions())
 	return nil
 }
 
-// verify proves the kernel and prints the verdict or every failure.
-func (o *options) verify(ctx context.Context, path string, w io.Writer) error {
-	start := time.Now()
-	_, red, err := o.translate(ctx, path)
-	if err != nil {
-		return err
-	}
-	res, err := o.runBoogie(ctx, red.Program)
-	if err != nil {
-		return err
-	}
-	defer o.stage("total", start)
-	switch res.Status {
-	case prover.StatusVerified:
-		if o.noRaceChecking {
-			fmt.Fprintf(w, "%s: verified: no barrier divergence, no assertion failures (race freedom assumed, not checked: --no-race-checking)\n", path)
-		} else {
-			fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures\n", path)
+// renderStaged prints the stages of staged verification: each proved
+// stage, the failures of the first that failed, or the verified line.
+func renderStaged(w io.Writer, cfg *pipeline.Config, path string, sv *pipeline.StagedVerdict) error {
+	for i, v := range sv.Stages {
+		if !v.Verified {
+			fmt.Fprintf(w, "stage %d (%s):\n", i+1, pipeline.StageNames[i])
+			return renderVerdict(w, cfg, v)
 		}
-		fmt.Fprintf(w, "  assuming %s\n", o.assumptions())
-		return nil
-	case prover.StatusFailed:
-		n := printFailures(w, res.Failures, red.Origins, readLines(path))
-		return &exitError{code: ExitNotVerified, msg: fmt.Sprintf("%s: not verified: %d error(s)", path, n)}
-	case prover.StatusTimeout:
-		return exitf(ExitTimeout, "%s: error: verification timed out (--timeout=%s)", path, o.timeout)
-	case prover.StatusInconclusive:
-		return exitf(ExitNotVerified, "%s: error: the prover could not decide some verification conditions (inconclusive): not verified", path)
+		fmt.Fprintf(w, "stage %d (%s): proved\n", i+1, pipeline.StageNames[i])
 	}
-	var diags []string
-	for _, d := range res.Diagnostics {
-		diags = append(diags, d.String())
-	}
-	return exitf(ExitBoogieInternal, "%s: internal error: Boogie rejected the generated program (%s):\n%s", path, res.Status, strings.Join(diags, "\n"))
+	fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures (staged)\n", path)
+	fmt.Fprintf(w, "  assuming %s\n", cfg.Assumptions())
+	return nil
 }
 
-// runBoogie runs Boogie on the program, writing it to --boogie-file when
-// asked.
-func (o *options) runBoogie(ctx context.Context, p *boogie.Program) (*prover.Result, error) {
-	start := time.Now()
-	bopts := prover.Options{ErrorLimit: 10, Flags: twothread.BoogieFlags, FastUnsat: true, Proxy: proxyCommand()}
-	if o.boogieFile != "" {
-		bopts.File = o.boogieFile
+// printDiags prints diagnostics in bvgen's text format, quoting the source.
+func printDiags(w io.Writer, ds []diag.Diagnostic) {
+	src := diag.NewSource(os.ReadFile)
+	for _, d := range ds {
+		diag.WriteText(w, d, src)
 	}
-	res, err := o.solve(ctx, p, bopts)
-	o.stage("boogie", start)
-	if err != nil {
-		switch {
-		case errors.Is(err, prover.ErrNotFound):
-			return nil, exitf(ExitConfiguration, "error: %v", err)
-		case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
-			return nil, exitf(ExitTimeout, "error: timed out (--timeout=%s)", o.timeout)
-		}
-		return nil, exitf(ExitBoogieInternal, "error: running boogie: %v", err)
-	}
-	if res.Status == prover.StatusTimeout && ctx.Err() != nil {
-		return nil, exitf(ExitTimeout, "error: timed out (--timeout=%s)", o.timeout)
-	}
-	return res, nil
-}
-
-// assumptions says what the verdict assumed.
-func (o *options) assumptions() string {
-	g, _ := o.geometry()
-	var parts []string
-	dims := func(d ir.Dims) string {
-		if d == nil {
-			return "unconstrained"
-		}
-		return d.String()
-	}
-	parts = append(parts, "local size "+dims(g.LocalSize), "number of groups "+dims(g.NumGroups))
-	if o.onlyIntraGroup {
-		parts = append(parts, "races between work groups not checked (--only-intra-group)")
-	}
-	for _, d := range o.defines {
-		parts = append(parts, "-D "+d)
-	}
-	return strings.Join(parts, "; ")
-}
-
-func readLines(path string) []string {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil
-	}
-	return strings.Split(string(b), "\n")
-}
-
-// printFailures explains each failure once and prints those that matter,
-// each once (Boogie may report one assertion along several paths, and
-// accesses expanded from one macro share a source position); it returns
-// how many it printed.
-func printFailures(w io.Writer, fs []prover.Failure, origins twothread.Origins, src []string) int {
-	seen := map[string]bool{}
-	for _, e := range relevant(explainAll(fs, origins)) {
-		var b strings.Builder
-		printFailure(&b, e, src)
-		if !seen[b.String()] {
-			seen[b.String()] = true
-			fmt.Fprint(w, b.String())
-		}
-	}
-	return len(seen)
-}
-
-// explained is a failure with its report (ok false: bvgen cannot
-// attribute it to the kernel).
-type explained struct {
-	f  prover.Failure
-	r  twothread.Report
-	ok bool
-}
-
-func explainAll(fs []prover.Failure, origins twothread.Origins) []explained {
-	out := make([]explained, len(fs))
-	for i, f := range fs {
-		r, ok := twothread.Explain(f, origins)
-		out[i] = explained{f, r, ok}
-	}
-	return out
-}
-
-// printFailure prints one failure in the format of DESIGN.md §7.
-func printFailure(w io.Writer, e explained, src []string) {
-	if !e.ok {
-		fmt.Fprintf(w, "error: Boogie reports %q at %s that bvgen cannot attribute to the kernel (not verified)\n", e.f.Message, e.f.Pos)
-		return
-	}
-	r := e.r
-	fmt.Fprintf(w, "%s: error: %s\n", r.Pos, r.Msg)
-	for _, n := range r.Notes {
-		fmt.Fprintf(w, "  %s, %s:\n", n.Label, n.Pos)
-		if line := sourceLine(src, n.Pos); line != "" {
-			fmt.Fprintf(w, "      %s\n", line)
-		}
-	}
-	if len(r.Notes) == 0 {
-		if line := sourceLine(src, r.Pos); line != "" {
-			fmt.Fprintf(w, "      %s\n", line)
-		}
-	}
-}
-
-func sourceLine(src []string, p ir.Pos) string {
-	if p.Line < 1 || p.Line > len(src) {
-		return ""
-	}
-	return strings.TrimSpace(src[p.Line-1])
-}
-
-// relevant drops the "unknown locations" failure of a barrier invariant
-// that also fails on memory as it is: the plain failure is the cause.
-func relevant(es []explained) []explained {
-	plain := map[string]bool{}
-	for _, e := range es {
-		if e.ok && e.r.Kind == twothread.KindBarrierInvariant {
-			plain[e.r.Pos.String()] = true
-		}
-	}
-	var out []explained
-	for _, e := range es {
-		if e.ok && e.r.Kind == twothread.KindBarrierInvariantUnknown && plain[e.r.Pos.String()] {
-			continue
-		}
-		out = append(out, e)
-	}
-	return out
 }
