@@ -67,9 +67,3 @@ func Ite(c, a, b Expr) *IfThenElse { return &IfThenElse{Cond: c, Then: a, Else: 
 
 // NewAttr returns the attribute `{:name args...}`.
 func NewAttr(name string, args ...AttrArg) *Attr { return &Attr{Name: name, Args: args} }
-
-// SourceLoc returns the attribute `{:sourceloc "file", line, col}` that
-// bvgen uses to map Boogie errors back to kernel source.
-func SourceLoc(file string, line, col int) *Attr {
-	return NewAttr("sourceloc", Str(file), Int(int64(line)), Int(int64(col)))
-}

@@ -48,7 +48,7 @@ func Explain(f bpl.Failure) (Report, bool) {
 	pos := posAttr(attrs, "sourceloc")
 	if f.Kind == bpl.KindPrecondition {
 		call := posAttr(attrsOf(f.Node), "sourceloc")
-		if arr := strArg(attrsOf(f.RelatedNode)["log_precondition"], 0); arr != "" {
+		if arr := bpl.StrArg(attrsOf(f.RelatedNode)["log_precondition"], 0); arr != "" {
 			return Report{Kind: KindRace, Pos: call, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", arr)}, true
 		}
 		req := posAttr(attrsOf(f.RelatedNode), "sourceloc")
@@ -79,10 +79,10 @@ func Explain(f bpl.Failure) (Report, bool) {
 }
 
 func explainRace(f bpl.Failure, attrs map[string][]bpl.AttrArg, pos ir.Pos) Report {
-	kind := strArg(attrs["race"], 0)
-	array := strArg(attrs["array"], 0)
+	kind := bpl.StrArg(attrs["race"], 0)
+	array := bpl.StrArg(attrs["array"], 0)
 	index := "?"
-	if ghost := strArg(attrs["offset_var"], 0); ghost != "" {
+	if ghost := bpl.StrArg(attrs["offset_var"], 0); ghost != "" {
 		if v, ok := lastIncarnation(f.Model, ghost); ok {
 			index = strconv.FormatUint(v, 10)
 		}
@@ -95,11 +95,11 @@ func explainRace(f bpl.Failure, attrs map[string][]bpl.AttrArg, pos ir.Pos) Repo
 	if sites := attrs["other_sites"]; len(sites) >= 4 {
 		// Several statements may have made the logged access: the
 		// counterexample says which one (the source ghost).
-		other = ir.Pos{File: strArg(sites, 1), Line: intArg(sites, 2), Col: intArg(sites, 3)}
-		if v, ok := lastIncarnation(f.Model, strArg(attrs["source_var"], 0)); ok {
+		other = ir.Pos(bpl.DecodeLoc(sites[1:4]))
+		if v, ok := lastIncarnation(f.Model, bpl.StrArg(attrs["source_var"], 0)); ok {
 			for i := 0; i+3 < len(sites); i += 4 {
-				if uint64(intArg(sites, i)) == v {
-					other = ir.Pos{File: strArg(sites, i+1), Line: intArg(sites, i+2), Col: intArg(sites, i+3)}
+				if uint64(bpl.IntArg(sites, i)) == v {
+					other = ir.Pos(bpl.DecodeLoc(sites[i+1 : i+4]))
 				}
 			}
 		}
@@ -203,27 +203,9 @@ func attrsOf(n bpl.Node) map[string][]bpl.AttrArg {
 	return out
 }
 
-func strArg(args []bpl.AttrArg, i int) string {
-	if i < len(args) {
-		if s, ok := args[i].(*bpl.StrLit); ok {
-			return s.Val
-		}
-	}
-	return ""
-}
-
-func intArg(args []bpl.AttrArg, i int) int {
-	if i < len(args) {
-		if n, ok := args[i].(*bpl.IntLit); ok {
-			return int(n.Val)
-		}
-	}
-	return 0
-}
-
+// posAttr decodes the location attribute name (bpl.DecodeLoc).
 func posAttr(attrs map[string][]bpl.AttrArg, name string) ir.Pos {
-	a := attrs[name]
-	return ir.Pos{File: strArg(a, 0), Line: intArg(a, 1), Col: intArg(a, 2)}
+	return ir.Pos(bpl.DecodeLoc(attrs[name]))
 }
 
 // launchDims is the number of dimensions of the counterexample's launch: a
