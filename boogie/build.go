@@ -39,18 +39,30 @@ func Neq(l, r Expr) *Binary { return Bin(OpNeq, l, r) }
 // Implies returns `l ==> r`.
 func Implies(l, r Expr) *Binary { return Bin(OpImplies, l, r) }
 
-// And folds xs with `&&`; the empty conjunction is `true`.
+// And conjoins xs, dropping literal trues; a literal false makes it
+// `false`, and the empty conjunction is `true`.
 func And(xs ...Expr) Expr { return fold(OpAnd, true, xs) }
 
-// Or folds xs with `||`; the empty disjunction is `false`.
+// Or disjoins xs, dropping literal falses; a literal true makes it
+// `true`, and the empty disjunction is `false`.
 func Or(xs ...Expr) Expr { return fold(OpOr, false, xs) }
 
 func fold(op BinOp, unit bool, xs []Expr) Expr {
-	if len(xs) == 0 {
+	var keep []Expr
+	for _, x := range xs {
+		if b, ok := x.(*BoolLit); ok {
+			if b.Val == unit {
+				continue
+			}
+			return Bool(!unit)
+		}
+		keep = append(keep, x)
+	}
+	if len(keep) == 0 {
 		return Bool(unit)
 	}
-	e := xs[0]
-	for _, x := range xs[1:] {
+	e := keep[0]
+	for _, x := range keep[1:] {
 		e = Bin(op, e, x)
 	}
 	return e

@@ -266,48 +266,21 @@ func (fl *funcLowerer) index(v value.Value) (ir.Expr, error) {
 	}
 	switch {
 	case t.Bits > 32:
-		if c, ok := e.(*ir.Const); ok {
-			return &ir.Const{Val: c.Val & 0xffffffff, T: ir.Int(32)}, nil
-		}
-		return &ir.Cast{Op: ir.Trunc, X: e, To: ir.Int(32)}, nil
+		return ir.Fold(&ir.Cast{Op: ir.Trunc, X: e, To: ir.Int(32)}), nil
 	case t.Bits < 32:
-		if c, ok := e.(*ir.Const); ok {
-			return &ir.Const{Val: uint64(signExtend(c.Val, t.Bits)) & 0xffffffff, T: ir.Int(32)}, nil
-		}
-		return &ir.Cast{Op: ir.SExt, X: e, To: ir.Int(32)}, nil
+		return ir.Fold(&ir.Cast{Op: ir.SExt, X: e, To: ir.Int(32)}), nil
 	}
 	return e, nil
-}
-
-func signExtend(v uint64, bits int) int64 {
-	shift := 64 - uint(bits)
-	return int64(v<<shift) >> shift
 }
 
 // addOff and mulOff build offsets with constant folding, so that offsets
 // stay readable and a later division by the element size stays exact.
 func addOff(a, b ir.Expr) ir.Expr {
-	ca, aok := a.(*ir.Const)
-	cb, bok := b.(*ir.Const)
-	switch {
-	case aok && bok:
-		return &ir.Const{Val: (ca.Val + cb.Val) & 0xffffffff, T: ir.Int(32)}
-	case aok && ca.Val == 0:
-		return b
-	case bok && cb.Val == 0:
-		return a
-	}
-	return &ir.Binary{Op: ir.Add, X: a, Y: b}
+	return ir.Fold(&ir.Binary{Op: ir.Add, X: a, Y: b})
 }
 
 func mulOff(e ir.Expr, k int) ir.Expr {
-	if c, ok := e.(*ir.Const); ok {
-		return &ir.Const{Val: (c.Val * uint64(k)) & 0xffffffff, T: ir.Int(32)}
-	}
-	if k == 1 {
-		return e
-	}
-	return &ir.Binary{Op: ir.Mul, X: e, Y: &ir.Const{Val: uint64(k), T: ir.Int(32)}}
+	return ir.Fold(&ir.Binary{Op: ir.Mul, X: e, Y: &ir.Const{Val: uint64(k), T: ir.Int(32)}})
 }
 
 // val returns the expression for a non-pointer value.

@@ -235,7 +235,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 				&bpl.Havoc{Vars: []string{ghost, src}},
 				&bpl.Assume{Cond: bpl.Eq(bpl.Id(ghost), k.addConst(idx, i))},
 				&bpl.Assume{Cond: bpl.Eq(bpl.Id(src), bpl.Id(logVar(accNames[other], "SOURCE", l)))},
-				&bpl.Assert{Attrs: attrs, Cond: bpl.Not(and(cond...))})
+				&bpl.Assert{Attrs: attrs, Cond: bpl.Not(bpl.And(cond...))})
 		}
 	}
 	return out, nil

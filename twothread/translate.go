@@ -408,7 +408,7 @@ func (k *kernelTr) procedure() (*bpl.Procedure, error) {
 		for _, prm := range f.Params {
 			if prm.Array != nil && k.inst.sameOffset[prm] {
 				proc.Requires = append(proc.Requires, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(f.Pos)},
-					Cond: bpl.Implies(and(bpl.Id("$en$1"), bpl.Id("$en$2")), bpl.Eq(bpl.Id(k.varName(prm.Var, 1)), bpl.Id(k.varName(prm.Var, 2))))})
+					Cond: bpl.Implies(bpl.And(bpl.Id("$en$1"), bpl.Id("$en$2")), bpl.Eq(bpl.Id(k.varName(prm.Var, 1)), bpl.Id(k.varName(prm.Var, 2))))})
 			}
 		}
 		for _, a := range k.requires {
