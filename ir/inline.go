@@ -61,12 +61,36 @@ func findCall(f *Function) (*Block, int) {
 // inlineAt splits b at the call b.Stmts[i] and splices in the callee.
 func inlineAt(f *Function, b *Block, i int) {
 	call := b.Stmts[i].(*Call)
-	g := call.Callee
-	n := inlineCounter(f)
-	suffix := fmt.Sprintf(".i%d", n)
+	in := &inliner{f: f, call: call, g: call.Callee, suffix: fmt.Sprintf(".i%d", inlineCounter(f)),
+		vars: map[*Var]Expr{}, arrays: map[*Array]*Array{}, blocks: map[*Block]*Block{}}
+	in.split(b, i)
+	in.bind(b)
+	in.declare()
+	for _, gb := range in.g.Blocks {
+		in.cloneBlock(gb)
+	}
+	in.splice(b)
+}
 
-	// Continuation: the statements after the call and b's terminator.
-	cont := &Block{Name: b.Name + ".cont" + suffix, Stmts: append([]Stmt(nil), b.Stmts[i+1:]...), Term: b.Term}
+// inliner is the state of one inlining of call into f.
+type inliner struct {
+	f      *Function
+	call   *Call
+	g      *Function // the callee
+	suffix string    // of the copies' names
+	vars   map[*Var]Expr
+	arrays map[*Array]*Array
+	blocks map[*Block]*Block // the callee's blocks to their copies
+	cont   *Block            // the continuation after the call
+	rets   []PhiIn           // the returned values
+	retPos Pos
+	post   []Stmt // the callee's postconditions, asserted in cont
+}
+
+// split moves the statements after the call and b's terminator to the
+// continuation.
+func (in *inliner) split(b *Block, i int) {
+	cont := &Block{Name: b.Name + ".cont" + in.suffix, Stmts: append([]Stmt(nil), b.Stmts[i+1:]...), Term: b.Term}
 	for _, s := range cont.Term.Succs() {
 		for _, p := range s.Phis {
 			for k := range p.In {
@@ -77,42 +101,45 @@ func inlineAt(f *Function, b *Block, i int) {
 		}
 	}
 	b.Stmts = b.Stmts[:i]
+	in.cont = cont
+}
 
-	vars := map[*Var]Expr{}
-	arrays := map[*Array]*Array{}
-	for _, a := range g.Arrays {
+// bind copies the callee's arrays and binds its parameters at the end of b.
+func (in *inliner) bind(b *Block) {
+	f, call := in.f, in.call
+	for _, a := range in.g.Arrays {
 		c := *a
-		c.Name = a.Name + suffix
+		c.Name = a.Name + in.suffix
 		f.Arrays = append(f.Arrays, &c)
-		arrays[a] = &c
+		in.arrays[a] = &c
 	}
-	// Bind parameters at the end of b.
-	for k, p := range g.Params {
+	for k, p := range in.g.Params {
 		arg := call.Args[k]
 		if p.Array != nil {
 			ref := arg.(*ArrayRef)
-			arrays[p.Array] = ref.Array
+			in.arrays[p.Array] = ref.Array
 			nv := f.NewVar(p.Var.Name, p.Var.T)
-			vars[p.Var] = &VarRef{V: nv}
+			in.vars[p.Var] = &VarRef{V: nv}
 			b.Stmts = append(b.Stmts, &Assign{Pos: call.Pos, Dst: nv, Src: ref.Offset})
 			continue
 		}
 		nv := f.NewVar(p.Var.Name, p.Var.T)
-		vars[p.Var] = &VarRef{V: nv}
+		in.vars[p.Var] = &VarRef{V: nv}
 		b.Stmts = append(b.Stmts, &Assign{Pos: call.Pos, Dst: nv, Src: arg})
 	}
-	blocks := map[*Block]*Block{}
-	for _, gb := range g.Blocks {
-		blocks[gb] = &Block{Name: gb.Name + suffix}
+}
+
+// declare creates the copies of the callee's blocks and defines every
+// callee variable before uses are rewritten (phis and back edges may use a
+// variable before its definition in block order).
+func (in *inliner) declare() {
+	for _, gb := range in.g.Blocks {
+		in.blocks[gb] = &Block{Name: gb.Name + in.suffix}
 	}
-	fresh := func(v *Var) *Var {
-		nv := f.NewVar(v.Name, v.T)
-		vars[v] = &VarRef{V: nv}
-		return nv
+	fresh := func(v *Var) {
+		in.vars[v] = &VarRef{V: in.f.NewVar(v.Name, v.T)}
 	}
-	// Define every callee variable before rewriting uses (phis and back
-	// edges may use a variable before its definition in block order).
-	for _, gb := range g.Blocks {
+	for _, gb := range in.g.Blocks {
 		for _, p := range gb.Phis {
 			fresh(p.Dst)
 		}
@@ -122,93 +149,109 @@ func inlineAt(f *Function, b *Block, i int) {
 			}
 		}
 	}
-	mapE := func(e Expr) Expr {
-		return MapExpr(e, func(x Expr) (Expr, bool) {
-			switch x := x.(type) {
-			case *VarRef:
-				if r, ok := vars[x.V]; ok {
-					return r, true
-				}
-			case *ArrayRef:
-				if a, ok := arrays[x.Array]; ok {
-					return &ArrayRef{Array: a, Offset: mapOff(x.Offset, vars)}, true
-				}
-			case *Read:
-				if a, ok := arrays[x.Array]; ok {
-					return &Read{Array: a, Off: mapOff(x.Off, vars), T: x.T}, true
-				}
+}
+
+// expr maps the callee's variables and arrays in e to their copies.
+func (in *inliner) expr(e Expr) Expr {
+	return MapExpr(e, func(x Expr) (Expr, bool) {
+		switch x := x.(type) {
+		case *VarRef:
+			if r, ok := in.vars[x.V]; ok {
+				return r, true
 			}
-			return nil, false
-		})
-	}
-	mapA := func(a *Array) *Array {
-		if c, ok := arrays[a]; ok {
-			return c
+		case *ArrayRef:
+			if a, ok := in.arrays[x.Array]; ok {
+				return &ArrayRef{Array: a, Offset: mapOff(x.Offset, in.vars)}, true
+			}
+		case *Read:
+			if a, ok := in.arrays[x.Array]; ok {
+				return &Read{Array: a, Off: mapOff(x.Off, in.vars), T: x.T}, true
+			}
 		}
-		return a
+		return nil, false
+	})
+}
+
+func (in *inliner) array(a *Array) *Array {
+	if c, ok := in.arrays[a]; ok {
+		return c
 	}
-	dv := func(v *Var) *Var { return vars[v].(*VarRef).V }
-	var rets []PhiIn
-	var retPos Pos
-	var post []Stmt
-	for _, gb := range g.Blocks {
-		nb := blocks[gb]
-		for _, p := range gb.Phis {
-			np := &Phi{Pos: p.Pos, Dst: dv(p.Dst)}
-			for _, in := range p.In {
-				np.In = append(np.In, PhiIn{Pred: blocks[in.Pred], Val: mapE(in.Val)})
-			}
-			nb.Phis = append(nb.Phis, np)
+	return a
+}
+
+func (in *inliner) defVar(v *Var) *Var { return in.vars[v].(*VarRef).V }
+
+// cloneBlock fills the copy of the callee's block gb.
+func (in *inliner) cloneBlock(gb *Block) {
+	nb := in.blocks[gb]
+	for _, p := range gb.Phis {
+		np := &Phi{Pos: p.Pos, Dst: in.defVar(p.Dst)}
+		for _, x := range p.In {
+			np.In = append(np.In, PhiIn{Pred: in.blocks[x.Pred], Val: in.expr(x.Val)})
 		}
-		for _, s := range gb.Stmts {
-			c := cloneStmt(s, mapE, mapA, dv)
-			if a, ok := c.(*Annot); ok {
-				switch a.Kind {
-				case AnnotRequires, AnnotGlobalRequires:
-					// The callee's precondition is the caller's obligation.
-					a.Kind = AnnotAssert
-				case AnnotEnsures, AnnotGlobalEnsures:
-					// Checked where the inlined body returns.
-					a.Kind = AnnotAssert
-					post = append(post, a)
-					continue
-				}
-			}
-			nb.Stmts = append(nb.Stmts, c)
-		}
-		switch t := gb.Term.(type) {
-		case *Jump:
-			nb.Term = &Jump{Pos: t.Pos, Target: blocks[t.Target]}
-		case *Branch:
-			nb.Term = &Branch{Pos: t.Pos, Cond: mapE(t.Cond), Then: blocks[t.Then], Else: blocks[t.Else]}
-		case *Switch:
-			ns := &Switch{Pos: t.Pos, X: mapE(t.X), Default: blocks[t.Default]}
-			for _, c := range t.Cases {
-				ns.Cases = append(ns.Cases, SwitchCase{Val: c.Val, Target: blocks[c.Target]})
-			}
-			nb.Term = ns
-		case *Return:
-			if t.Val != nil {
-				rets = append(rets, PhiIn{Pred: nb, Val: mapE(t.Val)})
-			}
-			retPos = t.Pos
-			nb.Term = &Jump{Pos: t.Pos, Target: cont}
-		case *Unreachable:
-			nb.Term = &Unreachable{Pos: t.Pos}
-		}
+		nb.Phis = append(nb.Phis, np)
 	}
-	if call.Dst != nil {
-		cont.Phis = []*Phi{{Pos: retPos, Dst: call.Dst, In: rets}}
+	for _, s := range gb.Stmts {
+		c := cloneStmt(s, in.expr, in.array, in.defVar)
+		if a, ok := c.(*Annot); ok {
+			switch a.Kind {
+			case AnnotRequires, AnnotGlobalRequires:
+				// The callee's precondition is the caller's obligation.
+				a.Kind = AnnotAssert
+			case AnnotEnsures, AnnotGlobalEnsures:
+				// Checked where the inlined body returns.
+				a.Kind = AnnotAssert
+				in.post = append(in.post, a)
+				continue
+			}
+		}
+		nb.Stmts = append(nb.Stmts, c)
 	}
-	cont.Stmts = append(post, cont.Stmts...)
-	b.Term = &Jump{Pos: call.Pos, Target: blocks[g.Blocks[0]]}
-	// Place the callee's blocks and the continuation right after b.
+	nb.Term = in.cloneTerm(gb.Term, nb)
+}
+
+// cloneTerm copies the terminator of the callee's block whose copy is nb:
+// returns jump to the continuation.
+func (in *inliner) cloneTerm(t Term, nb *Block) Term {
+	switch t := t.(type) {
+	case *Jump:
+		return &Jump{Pos: t.Pos, Target: in.blocks[t.Target]}
+	case *Branch:
+		return &Branch{Pos: t.Pos, Cond: in.expr(t.Cond), Then: in.blocks[t.Then], Else: in.blocks[t.Else]}
+	case *Switch:
+		ns := &Switch{Pos: t.Pos, X: in.expr(t.X), Default: in.blocks[t.Default]}
+		for _, c := range t.Cases {
+			ns.Cases = append(ns.Cases, SwitchCase{Val: c.Val, Target: in.blocks[c.Target]})
+		}
+		return ns
+	case *Return:
+		if t.Val != nil {
+			in.rets = append(in.rets, PhiIn{Pred: nb, Val: in.expr(t.Val)})
+		}
+		in.retPos = t.Pos
+		return &Jump{Pos: t.Pos, Target: in.cont}
+	case *Unreachable:
+		return &Unreachable{Pos: t.Pos}
+	}
+	return nil
+}
+
+// splice jumps from b to the callee's entry, binds the result in the
+// continuation, and places the callee's blocks and the continuation right
+// after b.
+func (in *inliner) splice(b *Block) {
+	f, cont := in.f, in.cont
+	if in.call.Dst != nil {
+		cont.Phis = []*Phi{{Pos: in.retPos, Dst: in.call.Dst, In: in.rets}}
+	}
+	cont.Stmts = append(in.post, cont.Stmts...)
+	b.Term = &Jump{Pos: in.call.Pos, Target: in.blocks[in.g.Blocks[0]]}
 	var out []*Block
 	for _, x := range f.Blocks {
 		out = append(out, x)
 		if x == b {
-			for _, gb := range g.Blocks {
-				out = append(out, blocks[gb])
+			for _, gb := range in.g.Blocks {
+				out = append(out, in.blocks[gb])
 			}
 			out = append(out, cont)
 		}
