@@ -366,23 +366,6 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 	if p := fl.instPos(inst); p.IsValid() {
 		fl.pos = p
 	}
-	bin := func(op ir.BinOp, x, y value.Value) error {
-		a, b, err := fl.val2(x, y)
-		if err != nil {
-			return err
-		}
-		if _, isBool := a.Type().(*ir.BoolType); isBool {
-			switch op {
-			case ir.And, ir.Or, ir.Xor:
-			case ir.Add, ir.Sub:
-				op = ir.Xor // arithmetic on i1 is modulo 2
-			default:
-				return fl.unsupported("%s on i1", op)
-			}
-		}
-		fl.define(inst.(value.Value), &ir.Binary{Op: op, X: a, Y: b})
-		return nil
-	}
 	switch x := inst.(type) {
 	case *llvm.InstPhi:
 		return nil // declared by declarePhi
@@ -390,31 +373,31 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 		_, err := fl.alloca(x)
 		return err
 	case *llvm.InstAdd:
-		return bin(ir.Add, x.X, x.Y)
+		return fl.binary(x, ir.Add, x.X, x.Y)
 	case *llvm.InstSub:
-		return bin(ir.Sub, x.X, x.Y)
+		return fl.binary(x, ir.Sub, x.X, x.Y)
 	case *llvm.InstMul:
-		return bin(ir.Mul, x.X, x.Y)
+		return fl.binary(x, ir.Mul, x.X, x.Y)
 	case *llvm.InstUDiv:
-		return bin(ir.UDiv, x.X, x.Y)
+		return fl.binary(x, ir.UDiv, x.X, x.Y)
 	case *llvm.InstSDiv:
-		return bin(ir.SDiv, x.X, x.Y)
+		return fl.binary(x, ir.SDiv, x.X, x.Y)
 	case *llvm.InstURem:
-		return bin(ir.URem, x.X, x.Y)
+		return fl.binary(x, ir.URem, x.X, x.Y)
 	case *llvm.InstSRem:
-		return bin(ir.SRem, x.X, x.Y)
+		return fl.binary(x, ir.SRem, x.X, x.Y)
 	case *llvm.InstShl:
-		return bin(ir.Shl, x.X, x.Y)
+		return fl.binary(x, ir.Shl, x.X, x.Y)
 	case *llvm.InstLShr:
-		return bin(ir.LShr, x.X, x.Y)
+		return fl.binary(x, ir.LShr, x.X, x.Y)
 	case *llvm.InstAShr:
-		return bin(ir.AShr, x.X, x.Y)
+		return fl.binary(x, ir.AShr, x.X, x.Y)
 	case *llvm.InstAnd:
-		return bin(ir.And, x.X, x.Y)
+		return fl.binary(x, ir.And, x.X, x.Y)
 	case *llvm.InstOr:
-		return bin(ir.Or, x.X, x.Y)
+		return fl.binary(x, ir.Or, x.X, x.Y)
 	case *llvm.InstXor:
-		return bin(ir.Xor, x.X, x.Y)
+		return fl.binary(x, ir.Xor, x.X, x.Y)
 	case *llvm.InstFAdd:
 		return fl.floatOp("fadd", x, x.X, x.Y)
 	case *llvm.InstFSub:
@@ -428,32 +411,7 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 	case *llvm.InstFNeg:
 		return fl.floatOp("fneg", x, x.X)
 	case *llvm.InstICmp:
-		op := icmpOps[x.Pred]
-		if _, isPtr := x.X.Type().(*types.PointerType); isPtr {
-			a, err := fl.ptr(x.X)
-			if err != nil {
-				return err
-			}
-			b, err := fl.ptr(x.Y)
-			if err != nil {
-				return err
-			}
-			if a.arr != b.arr {
-				return fl.unsupported("comparison of pointers into %s and %s", a.arr.Name, b.arr.Name)
-			}
-			fl.define(x, &ir.Binary{Op: op, X: a.off, Y: b.off})
-			return nil
-		}
-		a, b, err := fl.val2(x.X, x.Y)
-		if err != nil {
-			return err
-		}
-		if _, isBool := a.Type().(*ir.BoolType); isBool && op != ir.Eq && op != ir.Ne {
-			a = &ir.Cast{Op: ir.ZExt, X: a, To: ir.Int(8)}
-			b = &ir.Cast{Op: ir.ZExt, X: b, To: ir.Int(8)}
-		}
-		fl.define(x, &ir.Binary{Op: op, X: a, Y: b})
-		return nil
+		return fl.icmp(x)
 	case *llvm.InstFCmp:
 		return fl.floatCompare(x)
 	case *llvm.InstTrunc:
@@ -475,15 +433,7 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 	case *llvm.InstSIToFP:
 		return fl.cast(x, ir.SIToFP, x.From, x.To)
 	case *llvm.InstBitCast:
-		if _, isPtr := x.To.(*types.PointerType); isPtr {
-			p, err := fl.ptr(x.From)
-			if err != nil {
-				return err
-			}
-			fl.ptrs[x] = p
-			return nil
-		}
-		return fl.cast(x, ir.Bitcast, x.From, x.To)
+		return fl.bitcast(x)
 	case *llvm.InstGetElementPtr:
 		p, err := fl.gep(x.ElemType, x.Src, x.Indices)
 		if err != nil {
@@ -500,14 +450,81 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 	case *llvm.InstCall:
 		return fl.lowerCall(x)
 	case *llvm.InstFreeze:
-		e, err := fl.val(x.X)
+		return fl.freeze(x)
+	}
+	return fl.unsupported("instruction %q", strings.TrimSpace(inst.LLString()))
+}
+
+// bitcast lowers a bit cast: of pointers, to the same pointer.
+func (fl *funcLowerer) bitcast(x *llvm.InstBitCast) error {
+	if _, isPtr := x.To.(*types.PointerType); isPtr {
+		p, err := fl.ptr(x.From)
 		if err != nil {
 			return err
 		}
-		fl.define(x, e)
+		fl.ptrs[x] = p
 		return nil
 	}
-	return fl.unsupported("instruction %q", strings.TrimSpace(inst.LLString()))
+	return fl.cast(x, ir.Bitcast, x.From, x.To)
+}
+
+// freeze lowers freeze as its operand.
+func (fl *funcLowerer) freeze(x *llvm.InstFreeze) error {
+	e, err := fl.val(x.X)
+	if err != nil {
+		return err
+	}
+	fl.define(x, e)
+	return nil
+}
+
+// binary lowers an integer arithmetic or logic instruction.
+func (fl *funcLowerer) binary(inst value.Value, op ir.BinOp, x, y value.Value) error {
+	a, b, err := fl.val2(x, y)
+	if err != nil {
+		return err
+	}
+	if _, isBool := a.Type().(*ir.BoolType); isBool {
+		switch op {
+		case ir.And, ir.Or, ir.Xor:
+		case ir.Add, ir.Sub:
+			op = ir.Xor // arithmetic on i1 is modulo 2
+		default:
+			return fl.unsupported("%s on i1", op)
+		}
+	}
+	fl.define(inst, &ir.Binary{Op: op, X: a, Y: b})
+	return nil
+}
+
+// icmp lowers an integer or pointer comparison.
+func (fl *funcLowerer) icmp(x *llvm.InstICmp) error {
+	op := icmpOps[x.Pred]
+	if _, isPtr := x.X.Type().(*types.PointerType); isPtr {
+		a, err := fl.ptr(x.X)
+		if err != nil {
+			return err
+		}
+		b, err := fl.ptr(x.Y)
+		if err != nil {
+			return err
+		}
+		if a.arr != b.arr {
+			return fl.unsupported("comparison of pointers into %s and %s", a.arr.Name, b.arr.Name)
+		}
+		fl.define(x, &ir.Binary{Op: op, X: a.off, Y: b.off})
+		return nil
+	}
+	a, b, err := fl.val2(x.X, x.Y)
+	if err != nil {
+		return err
+	}
+	if _, isBool := a.Type().(*ir.BoolType); isBool && op != ir.Eq && op != ir.Ne {
+		a = &ir.Cast{Op: ir.ZExt, X: a, To: ir.Int(8)}
+		b = &ir.Cast{Op: ir.ZExt, X: b, To: ir.Int(8)}
+	}
+	fl.define(x, &ir.Binary{Op: op, X: a, Y: b})
+	return nil
 }
 
 func (fl *funcLowerer) instPos(inst llvm.Instruction) ir.Pos {
