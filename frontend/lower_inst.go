@@ -501,16 +501,9 @@ func (fl *funcLowerer) binary(inst value.Value, op ir.BinOp, x, y value.Value) e
 func (fl *funcLowerer) icmp(x *llvm.InstICmp) error {
 	op := icmpOps[x.Pred]
 	if _, isPtr := x.X.Type().(*types.PointerType); isPtr {
-		a, err := fl.ptr(x.X)
+		a, b, err := fl.ptr2(x.X, x.Y, "comparison of pointers into %s and %s")
 		if err != nil {
 			return err
-		}
-		b, err := fl.ptr(x.Y)
-		if err != nil {
-			return err
-		}
-		if a.arr != b.arr {
-			return fl.unsupported("comparison of pointers into %s and %s", a.arr.Name, b.arr.Name)
 		}
 		fl.define(x, &ir.Binary{Op: op, X: a.off, Y: b.off})
 		return nil
@@ -535,6 +528,20 @@ func (fl *funcLowerer) instPos(inst llvm.Instruction) ir.Pos {
 }
 
 // val2 returns the expressions of two values.
+// ptr2 lowers two pointers into the same array; format, given the two
+// arrays' names, says what is unsupported when they differ.
+func (fl *funcLowerer) ptr2(x, y value.Value, format string) (ptrVal, ptrVal, error) {
+	a, err := fl.ptr(x)
+	if err != nil {
+		return a, a, err
+	}
+	b, err := fl.ptr(y)
+	if err == nil && a.arr != b.arr {
+		err = fl.unsupported(format, a.arr.Name, b.arr.Name)
+	}
+	return a, b, err
+}
+
 func (fl *funcLowerer) val2(x, y value.Value) (ir.Expr, ir.Expr, error) {
 	a, err := fl.val(x)
 	if err != nil {

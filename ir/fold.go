@@ -43,32 +43,32 @@ func Log2(k uint64) int {
 }
 
 // foldConsts evaluates a binary operation on two integer constants: a
-// Const, or a BoolConst for comparisons; ok is false when EvalBinary
-// leaves the result open.
-func foldConsts(op BinOp, x, y *Const) (Expr, bool) {
-	v, ok := EvalBinary(op, x.Val, y.Val, x.T.Bits)
-	if !ok {
+// Const, or a BoolConst for comparisons, or e itself when EvalBinary leaves
+// the result open. ok is false when an operand is not a constant.
+func foldConsts(e *Binary) (Expr, bool) {
+	x, xc := e.X.(*Const)
+	y, yc := e.Y.(*Const)
+	if !xc || !yc {
 		return nil, false
 	}
-	if op.IsCompare() {
+	v, ok := EvalBinary(e.Op, x.Val, y.Val, x.T.Bits)
+	switch {
+	case !ok:
+		return e, true
+	case e.Op.IsCompare():
 		return &BoolConst{Val: v != 0}, true
 	}
 	return &Const{Val: v, T: x.T}, true
 }
 
 // Fold folds the root of e when its operands are integer constants
-// (FoldConst) or it is an arithmetic identity (DropIdentity); otherwise it
-// returns e.
+// (EvalBinary, EvalUnary, EvalCast) or it is an arithmetic identity
+// (DropIdentity); otherwise it returns e.
 func Fold(e Expr) Expr {
 	switch e := e.(type) {
 	case *Binary:
-		x, xc := e.X.(*Const)
-		y, yc := e.Y.(*Const)
-		if xc && yc {
-			if c, ok := foldConsts(e.Op, x, y); ok {
-				return c
-			}
-			return e
+		if c, ok := foldConsts(e); ok {
+			return c
 		}
 		return DropIdentity(e)
 	case *Unary:

@@ -87,14 +87,11 @@ func simplifyBinary(e *Binary) Expr {
 	if _, isBool := e.X.Type().(*BoolType); isBool {
 		return simplifyBoolBinary(e)
 	}
+	if c, ok := foldConsts(e); ok {
+		return c
+	}
 	x, xc := e.X.(*Const)
 	y, yc := e.Y.(*Const)
-	if xc && yc {
-		if c, ok := foldConsts(e.Op, x, y); ok {
-			return c
-		}
-		return e
-	}
 	if e.Op == Eq || e.Op == Ne {
 		other := e.X
 		if xc && x.Val == 0 {
