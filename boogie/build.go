@@ -39,18 +39,30 @@ func Neq(l, r Expr) *Binary { return Bin(OpNeq, l, r) }
 // Implies returns `l ==> r`.
 func Implies(l, r Expr) *Binary { return Bin(OpImplies, l, r) }
 
-// And folds xs with `&&`; the empty conjunction is `true`.
+// And conjoins xs, dropping literal trues; a literal false makes it
+// `false`, and the empty conjunction is `true`.
 func And(xs ...Expr) Expr { return fold(OpAnd, true, xs) }
 
-// Or folds xs with `||`; the empty disjunction is `false`.
+// Or disjoins xs, dropping literal falses; a literal true makes it
+// `true`, and the empty disjunction is `false`.
 func Or(xs ...Expr) Expr { return fold(OpOr, false, xs) }
 
 func fold(op BinOp, unit bool, xs []Expr) Expr {
-	if len(xs) == 0 {
+	var keep []Expr
+	for _, x := range xs {
+		if b, ok := x.(*BoolLit); ok {
+			if b.Val == unit {
+				continue
+			}
+			return Bool(!unit)
+		}
+		keep = append(keep, x)
+	}
+	if len(keep) == 0 {
 		return Bool(unit)
 	}
-	e := xs[0]
-	for _, x := range xs[1:] {
+	e := keep[0]
+	for _, x := range keep[1:] {
 		e = Bin(op, e, x)
 	}
 	return e
@@ -67,9 +79,3 @@ func Ite(c, a, b Expr) *IfThenElse { return &IfThenElse{Cond: c, Then: a, Else: 
 
 // NewAttr returns the attribute `{:name args...}`.
 func NewAttr(name string, args ...AttrArg) *Attr { return &Attr{Name: name, Args: args} }
-
-// SourceLoc returns the attribute `{:sourceloc "file", line, col}` that
-// bvgen uses to map Boogie errors back to kernel source.
-func SourceLoc(file string, line, col int) *Attr {
-	return NewAttr("sourceloc", Str(file), Int(int64(line)), Int(int64(col)))
-}

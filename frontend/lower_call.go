@@ -469,57 +469,23 @@ func specBranches(f *llvm.Func, loadOK func(llvm.Instruction) bool) map[*llvm.Bl
 }
 
 // immediatePostDominators computes each block's immediate post-dominator
-// (nil for blocks that leave the function or reach no exit), by the
-// iterative data-flow over post-dominator sets; they form a chain, so the
-// nearest strict post-dominator is the one with the largest set.
+// (nil for blocks that leave the function or reach no exit) with
+// ir.PostDominatorTree.
 func immediatePostDominators(f *llvm.Func) map[*llvm.Block]*llvm.Block {
-	all := map[*llvm.Block]bool{}
-	for _, b := range f.Blocks {
-		all[b] = true
-	}
-	pdom := map[*llvm.Block]map[*llvm.Block]bool{}
-	for _, b := range f.Blocks {
-		if len(b.Term.Succs()) == 0 {
-			pdom[b] = map[*llvm.Block]bool{b: true}
-		} else {
-			pdom[b] = all
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for i := len(f.Blocks) - 1; i >= 0; i-- {
-			b := f.Blocks[i]
-			succs := b.Term.Succs()
-			if len(succs) == 0 {
-				continue
-			}
-			next := map[*llvm.Block]bool{}
-			for c := range pdom[succs[0]] {
-				in := true
-				for _, s := range succs[1:] {
-					in = in && pdom[s][c]
-				}
-				if in {
-					next[c] = true
-				}
-			}
-			next[b] = true
-			if len(next) != len(pdom[b]) {
-				pdom[b] = next
-				changed = true
-			}
-		}
+	index := map[*llvm.Block]int{}
+	for i, b := range f.Blocks {
+		index[b] = i
 	}
 	ipdom := map[*llvm.Block]*llvm.Block{}
-	for _, b := range f.Blocks {
-		var best *llvm.Block
-		for c := range pdom[b] {
-			if c != b && (best == nil || len(pdom[c]) > len(pdom[best])) {
-				best = c
-			}
+	for i, d := range ir.PostDominatorTree(len(f.Blocks), func(i int) []int {
+		var out []int
+		for _, s := range f.Blocks[i].Term.Succs() {
+			out = append(out, index[s])
 		}
-		if len(pdom[b]) < len(all) || len(b.Term.Succs()) == 0 {
-			ipdom[b] = best
+		return out
+	}) {
+		if d >= 0 {
+			ipdom[f.Blocks[i]] = f.Blocks[d]
 		}
 	}
 	return ipdom

@@ -267,48 +267,21 @@ func (fl *funcLowerer) index(v value.Value) (ir.Expr, error) {
 	}
 	switch {
 	case t.Bits > 32:
-		if c, ok := e.(*ir.Const); ok {
-			return &ir.Const{Val: c.Val & 0xffffffff, T: ir.Int(32)}, nil
-		}
-		return &ir.Cast{Op: ir.Trunc, X: e, To: ir.Int(32)}, nil
+		return ir.Fold(&ir.Cast{Op: ir.Trunc, X: e, To: ir.Int(32)}), nil
 	case t.Bits < 32:
-		if c, ok := e.(*ir.Const); ok {
-			return &ir.Const{Val: uint64(signExtend(c.Val, t.Bits)) & 0xffffffff, T: ir.Int(32)}, nil
-		}
-		return &ir.Cast{Op: ir.SExt, X: e, To: ir.Int(32)}, nil
+		return ir.Fold(&ir.Cast{Op: ir.SExt, X: e, To: ir.Int(32)}), nil
 	}
 	return e, nil
-}
-
-func signExtend(v uint64, bits int) int64 {
-	shift := 64 - uint(bits)
-	return int64(v<<shift) >> shift
 }
 
 // addOff and mulOff build offsets with constant folding, so that offsets
 // stay readable and a later division by the element size stays exact.
 func addOff(a, b ir.Expr) ir.Expr {
-	ca, aok := a.(*ir.Const)
-	cb, bok := b.(*ir.Const)
-	switch {
-	case aok && bok:
-		return &ir.Const{Val: (ca.Val + cb.Val) & 0xffffffff, T: ir.Int(32)}
-	case aok && ca.Val == 0:
-		return b
-	case bok && cb.Val == 0:
-		return a
-	}
-	return &ir.Binary{Op: ir.Add, X: a, Y: b}
+	return ir.Fold(&ir.Binary{Op: ir.Add, X: a, Y: b})
 }
 
 func mulOff(e ir.Expr, k int) ir.Expr {
-	if c, ok := e.(*ir.Const); ok {
-		return &ir.Const{Val: (c.Val * uint64(k)) & 0xffffffff, T: ir.Int(32)}
-	}
-	if k == 1 {
-		return e
-	}
-	return &ir.Binary{Op: ir.Mul, X: e, Y: &ir.Const{Val: uint64(k), T: ir.Int(32)}}
+	return ir.Fold(&ir.Binary{Op: ir.Mul, X: e, Y: &ir.Const{Val: uint64(k), T: ir.Int(32)}})
 }
 
 // val returns the expression for a non-pointer value.
@@ -395,23 +368,6 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 	if p := fl.instPos(inst); p.IsValid() {
 		fl.pos = p
 	}
-	bin := func(op ir.BinOp, x, y value.Value) error {
-		a, b, err := fl.val2(x, y)
-		if err != nil {
-			return err
-		}
-		if _, isBool := a.Type().(*ir.BoolType); isBool {
-			switch op {
-			case ir.And, ir.Or, ir.Xor:
-			case ir.Add, ir.Sub:
-				op = ir.Xor // arithmetic on i1 is modulo 2
-			default:
-				return fl.unsupported("%s on i1", op)
-			}
-		}
-		fl.define(inst.(value.Value), &ir.Binary{Op: op, X: a, Y: b})
-		return nil
-	}
 	switch x := inst.(type) {
 	case *llvm.InstPhi:
 		return nil // declared by declarePhi
@@ -419,31 +375,31 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 		_, err := fl.alloca(x)
 		return err
 	case *llvm.InstAdd:
-		return bin(ir.Add, x.X, x.Y)
+		return fl.binary(x, ir.Add, x.X, x.Y)
 	case *llvm.InstSub:
-		return bin(ir.Sub, x.X, x.Y)
+		return fl.binary(x, ir.Sub, x.X, x.Y)
 	case *llvm.InstMul:
-		return bin(ir.Mul, x.X, x.Y)
+		return fl.binary(x, ir.Mul, x.X, x.Y)
 	case *llvm.InstUDiv:
-		return bin(ir.UDiv, x.X, x.Y)
+		return fl.binary(x, ir.UDiv, x.X, x.Y)
 	case *llvm.InstSDiv:
-		return bin(ir.SDiv, x.X, x.Y)
+		return fl.binary(x, ir.SDiv, x.X, x.Y)
 	case *llvm.InstURem:
-		return bin(ir.URem, x.X, x.Y)
+		return fl.binary(x, ir.URem, x.X, x.Y)
 	case *llvm.InstSRem:
-		return bin(ir.SRem, x.X, x.Y)
+		return fl.binary(x, ir.SRem, x.X, x.Y)
 	case *llvm.InstShl:
-		return bin(ir.Shl, x.X, x.Y)
+		return fl.binary(x, ir.Shl, x.X, x.Y)
 	case *llvm.InstLShr:
-		return bin(ir.LShr, x.X, x.Y)
+		return fl.binary(x, ir.LShr, x.X, x.Y)
 	case *llvm.InstAShr:
-		return bin(ir.AShr, x.X, x.Y)
+		return fl.binary(x, ir.AShr, x.X, x.Y)
 	case *llvm.InstAnd:
-		return bin(ir.And, x.X, x.Y)
+		return fl.binary(x, ir.And, x.X, x.Y)
 	case *llvm.InstOr:
-		return bin(ir.Or, x.X, x.Y)
+		return fl.binary(x, ir.Or, x.X, x.Y)
 	case *llvm.InstXor:
-		return bin(ir.Xor, x.X, x.Y)
+		return fl.binary(x, ir.Xor, x.X, x.Y)
 	case *llvm.InstFAdd:
 		return fl.floatOp("fadd", x, x.X, x.Y)
 	case *llvm.InstFSub:
@@ -457,32 +413,7 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 	case *llvm.InstFNeg:
 		return fl.floatOp("fneg", x, x.X)
 	case *llvm.InstICmp:
-		op := icmpOps[x.Pred]
-		if _, isPtr := x.X.Type().(*types.PointerType); isPtr {
-			a, err := fl.ptr(x.X)
-			if err != nil {
-				return err
-			}
-			b, err := fl.ptr(x.Y)
-			if err != nil {
-				return err
-			}
-			if a.arr != b.arr {
-				return fl.unsupported("comparison of pointers into %s and %s", a.arr.Name, b.arr.Name)
-			}
-			fl.define(x, &ir.Binary{Op: op, X: a.off, Y: b.off})
-			return nil
-		}
-		a, b, err := fl.val2(x.X, x.Y)
-		if err != nil {
-			return err
-		}
-		if _, isBool := a.Type().(*ir.BoolType); isBool && op != ir.Eq && op != ir.Ne {
-			a = &ir.Cast{Op: ir.ZExt, X: a, To: ir.Int(8)}
-			b = &ir.Cast{Op: ir.ZExt, X: b, To: ir.Int(8)}
-		}
-		fl.define(x, &ir.Binary{Op: op, X: a, Y: b})
-		return nil
+		return fl.icmp(x)
 	case *llvm.InstFCmp:
 		return fl.floatCompare(x)
 	case *llvm.InstTrunc:
@@ -504,15 +435,7 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 	case *llvm.InstSIToFP:
 		return fl.cast(x, ir.SIToFP, x.From, x.To)
 	case *llvm.InstBitCast:
-		if _, isPtr := x.To.(*types.PointerType); isPtr {
-			p, err := fl.ptr(x.From)
-			if err != nil {
-				return err
-			}
-			fl.ptrs[x] = p
-			return nil
-		}
-		return fl.cast(x, ir.Bitcast, x.From, x.To)
+		return fl.bitcast(x)
 	case *llvm.InstGetElementPtr:
 		p, err := fl.gep(x.ElemType, x.Src, x.Indices)
 		if err != nil {
@@ -529,14 +452,74 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 	case *llvm.InstCall:
 		return fl.lowerCall(x)
 	case *llvm.InstFreeze:
-		e, err := fl.val(x.X)
+		return fl.freeze(x)
+	}
+	return fl.unsupported("instruction %q", strings.TrimSpace(inst.LLString()))
+}
+
+// bitcast lowers a bit cast: of pointers, to the same pointer.
+func (fl *funcLowerer) bitcast(x *llvm.InstBitCast) error {
+	if _, isPtr := x.To.(*types.PointerType); isPtr {
+		p, err := fl.ptr(x.From)
 		if err != nil {
 			return err
 		}
-		fl.define(x, e)
+		fl.ptrs[x] = p
 		return nil
 	}
-	return fl.unsupported("instruction %q", strings.TrimSpace(inst.LLString()))
+	return fl.cast(x, ir.Bitcast, x.From, x.To)
+}
+
+// freeze lowers freeze as its operand.
+func (fl *funcLowerer) freeze(x *llvm.InstFreeze) error {
+	e, err := fl.val(x.X)
+	if err != nil {
+		return err
+	}
+	fl.define(x, e)
+	return nil
+}
+
+// binary lowers an integer arithmetic or logic instruction.
+func (fl *funcLowerer) binary(inst value.Value, op ir.BinOp, x, y value.Value) error {
+	a, b, err := fl.val2(x, y)
+	if err != nil {
+		return err
+	}
+	if _, isBool := a.Type().(*ir.BoolType); isBool {
+		switch op {
+		case ir.And, ir.Or, ir.Xor:
+		case ir.Add, ir.Sub:
+			op = ir.Xor // arithmetic on i1 is modulo 2
+		default:
+			return fl.unsupported("%s on i1", op)
+		}
+	}
+	fl.define(inst, &ir.Binary{Op: op, X: a, Y: b})
+	return nil
+}
+
+// icmp lowers an integer or pointer comparison.
+func (fl *funcLowerer) icmp(x *llvm.InstICmp) error {
+	op := icmpOps[x.Pred]
+	if _, isPtr := x.X.Type().(*types.PointerType); isPtr {
+		a, b, err := fl.ptr2(x.X, x.Y, "comparison of pointers into %s and %s")
+		if err != nil {
+			return err
+		}
+		fl.define(x, &ir.Binary{Op: op, X: a.off, Y: b.off})
+		return nil
+	}
+	a, b, err := fl.val2(x.X, x.Y)
+	if err != nil {
+		return err
+	}
+	if _, isBool := a.Type().(*ir.BoolType); isBool && op != ir.Eq && op != ir.Ne {
+		a = &ir.Cast{Op: ir.ZExt, X: a, To: ir.Int(8)}
+		b = &ir.Cast{Op: ir.ZExt, X: b, To: ir.Int(8)}
+	}
+	fl.define(x, &ir.Binary{Op: op, X: a, Y: b})
+	return nil
 }
 
 func (fl *funcLowerer) instPos(inst llvm.Instruction) ir.Pos {
@@ -547,6 +530,20 @@ func (fl *funcLowerer) instPos(inst llvm.Instruction) ir.Pos {
 }
 
 // val2 returns the expressions of two values.
+// ptr2 lowers two pointers into the same array; format, given the two
+// arrays' names, says what is unsupported when they differ.
+func (fl *funcLowerer) ptr2(x, y value.Value, format string) (ptrVal, ptrVal, error) {
+	a, err := fl.ptr(x)
+	if err != nil {
+		return a, a, err
+	}
+	b, err := fl.ptr(y)
+	if err == nil && a.arr != b.arr {
+		err = fl.unsupported(format, a.arr.Name, b.arr.Name)
+	}
+	return a, b, err
+}
+
 func (fl *funcLowerer) val2(x, y value.Value) (ir.Expr, ir.Expr, error) {
 	a, err := fl.val(x)
 	if err != nil {

@@ -57,16 +57,9 @@ func (fl *funcLowerer) lowerSelect(x *llvm.InstSelect) error {
 		return fl.unsupported("vector select")
 	}
 	if _, isPtr := x.ValueTrue.Type().(*types.PointerType); isPtr {
-		a, err := fl.ptr(x.ValueTrue)
+		a, b, err := fl.ptr2(x.ValueTrue, x.ValueFalse, "pointer that may point into %s or %s")
 		if err != nil {
 			return err
-		}
-		b, err := fl.ptr(x.ValueFalse)
-		if err != nil {
-			return err
-		}
-		if a.arr != b.arr {
-			return fl.unsupported("pointer that may point into %s or %s", a.arr.Name, b.arr.Name)
 		}
 		off := fl.fn.NewVar(fl.varName(x), ir.Int(32))
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: off, Src: &ir.Select{Cond: c, X: a.off, Y: b.off}})

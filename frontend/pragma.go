@@ -70,12 +70,7 @@ var statementPragmas = map[string]string{
 func RewritePragmas(file, src string) (string, *PosMap, error) {
 	lines := strings.SplitAfter(src, "\n")
 	pm := &PosMap{file: file, inserts: map[int][]insertion{}, pragmas: map[int]int{}}
-	type edit struct {
-		off  int // byte offset in src where text is inserted
-		text string
-		orig ir.Pos
-	}
-	var edits []edit
+	var edits []srcEdit
 	lineStart := make([]int, len(lines)+1)
 	for i, l := range lines {
 		lineStart[i+1] = lineStart[i] + len(l)
@@ -86,72 +81,111 @@ func RewritePragmas(file, src string) (string, *PosMap, error) {
 		if m == nil {
 			continue
 		}
-		// Join continuation lines; the extra lines become blank.
-		first := i
-		body := strings.TrimRight(m[3], " \t")
-		for strings.HasSuffix(body, "\\") && i+1 < len(lines) {
-			i++
-			body = strings.TrimSuffix(body, "\\") + " " + strings.TrimSpace(strings.TrimRight(lines[i], "\r\n"))
-			body = strings.TrimRight(body, " \t")
-		}
-		indent, kind, expr := m[1], m[2], strings.TrimSpace(body)
-		pos := ir.Pos{File: file, Line: first + 1, Col: len(indent) + 1}
-		pm.pragmas[first+1] = pos.Col
-		for l := first + 1; l <= i; l++ {
+		p := joinPragma(file, lines, i, m)
+		i = p.last
+		pm.pragmas[p.first+1] = p.pos.Col
+		for l := p.first + 1; l <= p.last; l++ {
 			pm.pragmas[l+1] = 1
 		}
-		fail := func(format string, args ...any) (string, *PosMap, error) {
-			return "", nil, &AnnotationError{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+		es, err := p.edits(sc, lines, lineStart)
+		if err != nil {
+			return "", nil, err
 		}
-		if kind == "" {
-			return fail("#pragma bvgen needs a kind (invariant, assert, requires, ...)")
-		}
-		if expr == "" {
-			return fail("#pragma bvgen %s needs an expression", kind)
-		}
-		var replacement string
-		after := lineStart[i+1] // first byte after the pragma's last line
-		switch {
-		case loopPragmas[kind] != "":
-			off, text, err := sc.loopInsertion(after, loopPragmas[kind]+"("+expr+")")
-			if err != nil {
-				return fail("%s pragma %s", kind, err)
-			}
-			edits = append(edits, edit{off, text, pos})
-		case functionPragmas[kind] != "":
-			off, err := sc.functionBody(after)
-			if err != nil {
-				return fail("%s pragma %s", kind, err)
-			}
-			edits = append(edits, edit{off, " " + functionPragmas[kind] + "(" + expr + ");", pos})
-		case statementPragmas[kind] != "":
-			replacement = indent + statementPragmas[kind] + "(" + expr + ");"
-		case kind == "axiom":
-			replacement = fmt.Sprintf("%svoid __bvgen_axiom_%d(void) { __axiom(%s); }", indent, first+1, expr)
-		case kind == "barrier_invariant" || kind == "barrier_invariant_binary":
-			call, err := barrierInvariantCall(kind, expr)
-			if err != nil {
-				return fail("%v", err)
-			}
-			replacement = indent + call
-		default:
-			return fail("unknown annotation #pragma bvgen %s", kind)
-		}
-		// Replace the pragma's lines (keeping their newlines) with the call
-		// or with blanks.
-		for l := first; l <= i; l++ {
-			nl := ""
-			if strings.HasSuffix(lines[l], "\n") {
-				nl = "\n"
-			}
-			text := ""
-			if l == first {
-				text = replacement
-			}
-			edits = append(edits, edit{off: lineStart[l], text: "\x00" + text + nl, orig: pos})
-		}
+		edits = append(edits, es...)
 	}
-	// Apply edits. A "\x00"-prefixed edit replaces the whole line at off.
+	return applyEdits(src, edits, pm), pm, nil
+}
+
+// srcEdit inserts text at a byte offset of the source; text starting with
+// "\x00" replaces the whole line at off instead.
+type srcEdit struct {
+	off  int
+	text string
+	orig ir.Pos // the pragma the text comes from
+}
+
+// pragma is one "#pragma bvgen KIND EXPR", continuation lines joined.
+type pragma struct {
+	first, last  int // its lines, 0-based
+	indent, kind string
+	expr         string
+	pos          ir.Pos
+}
+
+// joinPragma reads the pragma whose first line i matched pragmaRE as m,
+// joining continuation lines (which become blank).
+func joinPragma(file string, lines []string, i int, m []string) *pragma {
+	first := i
+	body := strings.TrimRight(m[3], " \t")
+	for strings.HasSuffix(body, "\\") && i+1 < len(lines) {
+		i++
+		body = strings.TrimSuffix(body, "\\") + " " + strings.TrimSpace(strings.TrimRight(lines[i], "\r\n"))
+		body = strings.TrimRight(body, " \t")
+	}
+	return &pragma{first: first, last: i, indent: m[1], kind: m[2], expr: strings.TrimSpace(body),
+		pos: ir.Pos{File: file, Line: first + 1, Col: len(m[1]) + 1}}
+}
+
+// edits are the source edits of the pragma: the call form inserted where
+// its kind goes, and its lines replaced (keeping their newlines) with a
+// statement or with blanks.
+func (p *pragma) edits(sc *scanner, lines []string, lineStart []int) ([]srcEdit, error) {
+	fail := func(format string, args ...any) ([]srcEdit, error) {
+		return nil, &AnnotationError{Pos: p.pos, Msg: fmt.Sprintf(format, args...)}
+	}
+	kind, expr, indent := p.kind, p.expr, p.indent
+	if kind == "" {
+		return fail("#pragma bvgen needs a kind (invariant, assert, requires, ...)")
+	}
+	if expr == "" {
+		return fail("#pragma bvgen %s needs an expression", kind)
+	}
+	var edits []srcEdit
+	var replacement string
+	after := lineStart[p.last+1] // first byte after the pragma's last line
+	switch {
+	case loopPragmas[kind] != "":
+		off, text, err := sc.loopInsertion(after, loopPragmas[kind]+"("+expr+")")
+		if err != nil {
+			return fail("%s pragma %s", kind, err)
+		}
+		edits = append(edits, srcEdit{off, text, p.pos})
+	case functionPragmas[kind] != "":
+		off, err := sc.functionBody(after)
+		if err != nil {
+			return fail("%s pragma %s", kind, err)
+		}
+		edits = append(edits, srcEdit{off, " " + functionPragmas[kind] + "(" + expr + ");", p.pos})
+	case statementPragmas[kind] != "":
+		replacement = indent + statementPragmas[kind] + "(" + expr + ");"
+	case kind == "axiom":
+		replacement = fmt.Sprintf("%svoid __bvgen_axiom_%d(void) { __axiom(%s); }", indent, p.first+1, expr)
+	case kind == "barrier_invariant" || kind == "barrier_invariant_binary":
+		call, err := barrierInvariantCall(kind, expr)
+		if err != nil {
+			return fail("%v", err)
+		}
+		replacement = indent + call
+	default:
+		return fail("unknown annotation #pragma bvgen %s", kind)
+	}
+	for l := p.first; l <= p.last; l++ {
+		nl := ""
+		if strings.HasSuffix(lines[l], "\n") {
+			nl = "\n"
+		}
+		text := ""
+		if l == p.first {
+			text = replacement
+		}
+		edits = append(edits, srcEdit{off: lineStart[l], text: "\x00" + text + nl, orig: p.pos})
+	}
+	return edits, nil
+}
+
+// applyEdits applies the edits to src in offset order and records in pm
+// where inserted text lands.
+func applyEdits(src string, edits []srcEdit, pm *PosMap) string {
 	sort.SliceStable(edits, func(a, b int) bool { return edits[a].off < edits[b].off })
 	var out strings.Builder
 	line, col := 1, 1
@@ -191,7 +225,7 @@ func RewritePragmas(file, src string) (string, *PosMap, error) {
 		prev = e.off
 	}
 	out.WriteString(src[prev:])
-	return out.String(), pm, nil
+	return out.String()
 }
 
 // barrierInvariantCall turns "EXPR instantiate(I1, ...)" into

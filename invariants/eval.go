@@ -29,33 +29,13 @@ func (a *analysis) eval(e ir.Expr, env map[*ir.Var]uint64) (uint64, bool) {
 		if !ok {
 			return 0, false
 		}
-		w := ir.Bits(e.X.Type())
-		switch e.Op {
-		case ir.Not:
-			return x ^ 1, true
-		case ir.Neg:
-			return -x & ir.Mask(w), true
-		default:
-			return ^x & ir.Mask(w), true
-		}
+		return ir.EvalUnary(e.Op, x, ir.Bits(e.X.Type())), true
 	case *ir.Cast:
 		x, ok := a.eval(e.X, env)
 		if !ok {
 			return 0, false
 		}
-		fw, tw := ir.Bits(e.X.Type()), ir.Bits(e.To)
-		switch e.Op {
-		case ir.ZExt:
-			return x, true
-		case ir.Trunc:
-			return x & ir.Mask(tw), true
-		case ir.SExt:
-			if fw > 0 && fw < 64 && x>>(fw-1)&1 == 1 {
-				x |= ^ir.Mask(fw)
-			}
-			return x & ir.Mask(tw), true
-		}
-		return 0, false
+		return ir.EvalCast(e.Op, x, ir.Bits(e.X.Type()), ir.Bits(e.To))
 	case *ir.Select:
 		c, ok := a.eval(e.Cond, env)
 		if !ok {
@@ -104,7 +84,7 @@ func (a *analysis) constValue(e ir.Expr) (uint64, bool) {
 // as get_global_size(0)) by constants, so that candidates are easy for the
 // prover.
 func (a *analysis) fold(e ir.Expr) ir.Expr {
-	return simplify(a.foldConsts(e))
+	return ir.SimplifyArith(a.foldConsts(e))
 }
 
 func (a *analysis) foldConsts(e ir.Expr) ir.Expr {
@@ -245,31 +225,4 @@ func (a *analysis) exitValue(v *ir.Var) (uint64, bool) {
 		}
 	}
 	return 0, false
-}
-
-// simplify drops additions of zero and multiplications and divisions by
-// one, bottom-up.
-func simplify(e ir.Expr) ir.Expr {
-	b, ok := e.(*ir.Binary)
-	if !ok {
-		return ir.MapExpr(e, func(x ir.Expr) (ir.Expr, bool) {
-			if x == e {
-				return nil, false
-			}
-			return simplify(x), true
-		})
-	}
-	x, y := simplify(b.X), simplify(b.Y)
-	isConst := func(e ir.Expr, v uint64) bool { c, ok := e.(*ir.Const); return ok && c.Val == v }
-	switch {
-	case (b.Op == ir.Add || b.Op == ir.Sub || b.Op == ir.Shl || b.Op == ir.LShr || b.Op == ir.Or) && isConst(y, 0),
-		(b.Op == ir.Mul || b.Op == ir.UDiv || b.Op == ir.SDiv) && isConst(y, 1):
-		return x
-	case (b.Op == ir.Add || b.Op == ir.Or) && isConst(x, 0), b.Op == ir.Mul && isConst(x, 1):
-		return y
-	}
-	if x == b.X && y == b.Y {
-		return b
-	}
-	return &ir.Binary{Op: b.Op, X: x, Y: y}
 }

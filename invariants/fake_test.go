@@ -238,7 +238,7 @@ func candidates(lp Loop) []string {
 	var out []string
 	for _, inv := range Generate(lp) {
 		rule := ""
-		if args := attrArgs(inv.Attrs, "rule"); len(args) == 1 {
+		if args := bpl.AttrArgs(inv.Attrs, "rule"); len(args) == 1 {
 			rule = args[0].(*bpl.StrLit).Val
 		}
 		out = append(out, rule+": "+bpl.PrintExpr(inv.Cond))

@@ -68,15 +68,6 @@ func hasAttr(as []*bpl.Attr, name string) bool {
 	return false
 }
 
-func attrArgs(as []*bpl.Attr, name string) []bpl.AttrArg {
-	for _, a := range as {
-		if a.Name == name {
-			return a.Args
-		}
-	}
-	return nil
-}
-
 // rewrite copies the statements and procedures of a program, applying
 // the per-node edits; nodes without edits are shared.
 type rewrite struct {
@@ -377,19 +368,4 @@ func (e *Error) Error() string {
 }
 
 // posOf reads the {:sourceloc} of a candidate.
-func posOf(as []*bpl.Attr) ir.Pos {
-	args := attrArgs(as, "sourceloc")
-	var p ir.Pos
-	if len(args) == 3 {
-		if s, ok := args[0].(*bpl.StrLit); ok {
-			p.File = s.Val
-		}
-		if n, ok := args[1].(*bpl.IntLit); ok {
-			p.Line = int(n.Val)
-		}
-		if n, ok := args[2].(*bpl.IntLit); ok {
-			p.Col = int(n.Val)
-		}
-	}
-	return p
-}
+func posOf(as []*bpl.Attr) ir.Pos { return ir.Pos(bpl.SourceLocOf(as)) }

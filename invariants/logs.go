@@ -63,58 +63,65 @@ func (a *analysis) resets(b *ir.Barrier, arr *ir.Array) bool {
 	return false
 }
 
-// logFacts computes the facts at the loop head for the given keys.
-func (a *analysis) logFacts(keys []logKey) logFacts {
-	f := a.f
-	arrays := map[*ir.Array]bool{}
-	for _, k := range keys {
-		arrays[k.arr] = true
-	}
-	all := func() map[logKey]bool {
-		m := map[logKey]bool{}
-		for _, k := range keys {
+// keySet is a set of logs.
+type keySet map[logKey]bool
+
+// union adds src to m and reports whether m grew.
+func (m keySet) union(src keySet) bool {
+	changed := false
+	for k := range src {
+		if !m[k] {
 			m[k] = true
-		}
-		return m
-	}
-	kill := func(m map[logKey]bool, b *ir.Barrier) {
-		for k := range m {
-			if a.resets(b, k.arr) {
-				delete(m, k)
-			}
+			changed = true
 		}
 	}
-	union := func(dst, src map[logKey]bool) bool {
-		changed := false
-		for k := range src {
-			if !dst[k] {
-				dst[k] = true
-				changed = true
-			}
+	return changed
+}
+
+// logFlow is the dataflow problem of logFacts over the keys' arrays.
+type logFlow struct {
+	a      *analysis
+	keys   []logKey
+	arrays map[*ir.Array]bool
+}
+
+// all is every key: a call may log or check anything.
+func (d *logFlow) all() keySet {
+	m := keySet{}
+	for _, k := range d.keys {
+		m[k] = true
+	}
+	return m
+}
+
+// kill removes the logs barrier b resets.
+func (d *logFlow) kill(m keySet, b *ir.Barrier) {
+	for k := range m {
+		if d.a.resets(b, k.arr) {
+			delete(m, k)
 		}
-		return changed
 	}
-	copyOf := func(m map[logKey]bool) map[logKey]bool {
-		c := map[logKey]bool{}
-		union(c, m)
-		return c
-	}
-	// Forward: what may be logged at the start of each block.
-	in := map[*ir.Block]map[logKey]bool{}
+}
+
+// logged computes forward what may be logged at the start of each block.
+func (d *logFlow) logged() map[*ir.Block]keySet {
+	f := d.a.f
+	in := map[*ir.Block]keySet{}
 	for _, b := range f.Blocks {
-		in[b] = map[logKey]bool{}
+		in[b] = keySet{}
 	}
-	transfer := func(b *ir.Block) map[logKey]bool {
-		m := copyOf(in[b])
+	transfer := func(b *ir.Block) keySet {
+		m := keySet{}
+		m.union(in[b])
 		for _, s := range b.Stmts {
-			if arr, kind, ok := accessOf(s); ok && arrays[arr] {
+			if arr, kind, ok := accessOf(s); ok && d.arrays[arr] {
 				m[logKey{arr, kind}] = true
 			}
 			switch s := s.(type) {
 			case *ir.Barrier:
-				kill(m, s)
+				d.kill(m, s)
 			case *ir.Call:
-				union(m, all())
+				m.union(d.all())
 			}
 		}
 		return m
@@ -124,44 +131,60 @@ func (a *analysis) logFacts(keys []logKey) logFacts {
 		for _, b := range f.Blocks {
 			out := transfer(b)
 			for _, s := range b.Term.Succs() {
-				if union(in[s], out) {
+				if in[s].union(out) {
 					changed = true
 				}
 			}
 		}
 	}
-	// Backward: logs read by a check before the next resetting barrier.
-	liveIn := map[*ir.Block]map[logKey]bool{}
+	return in
+}
+
+// live computes backward the logs read by a check before the next
+// resetting barrier, at the start of each block.
+func (d *logFlow) live() map[*ir.Block]keySet {
+	f := d.a.f
+	liveIn := map[*ir.Block]keySet{}
 	for _, b := range f.Blocks {
-		liveIn[b] = map[logKey]bool{}
+		liveIn[b] = keySet{}
 	}
 	for changed := true; changed; {
 		changed = false
 		for i := len(f.Blocks) - 1; i >= 0; i-- {
 			b := f.Blocks[i]
-			m := map[logKey]bool{}
+			m := keySet{}
 			for _, s := range b.Term.Succs() {
-				union(m, liveIn[s])
+				m.union(liveIn[s])
 			}
 			for j := len(b.Stmts) - 1; j >= 0; j-- {
 				switch s := b.Stmts[j].(type) {
 				case *ir.Barrier:
-					kill(m, s)
+					d.kill(m, s)
 				case *ir.Call:
-					union(m, all())
+					m.union(d.all())
 				default:
-					if arr, kind, ok := accessOf(s); ok && arrays[arr] {
+					if arr, kind, ok := accessOf(s); ok && d.arrays[arr] {
 						for _, c := range conflicts[kind] {
 							m[logKey{arr, c}] = true
 						}
 					}
 				}
 			}
-			if union(liveIn[b], m) {
+			if liveIn[b].union(m) {
 				changed = true
 			}
 		}
 	}
+	return liveIn
+}
+
+// logFacts computes the facts at the loop head for the given keys.
+func (a *analysis) logFacts(keys []logKey) logFacts {
+	d := &logFlow{a: a, keys: keys, arrays: map[*ir.Array]bool{}}
+	for _, k := range keys {
+		d.arrays[k.arr] = true
+	}
+	in, liveIn := d.logged(), d.live()
 	h := a.l.Header
 	facts := logFacts{logged: map[logKey]bool{}, live: map[logKey]bool{}}
 	for _, k := range keys {

@@ -208,7 +208,7 @@ func (a *analysis) classifyStep(lv *loopVar) {
 		if !isConst || c < 2 || c&(c-1) != 0 {
 			return
 		}
-		lv.step, lv.by, lv.shift = stepMul, y, uint64(log2(c))
+		lv.step, lv.by, lv.shift = stepMul, y, uint64(ir.Log2(c))
 		if b.Op == ir.UDiv {
 			lv.step = stepDiv
 		}
@@ -222,15 +222,6 @@ func (a *analysis) classifyStep(lv *loopVar) {
 			lv.step = stepDiv
 		}
 	}
-}
-
-func log2(c uint64) int {
-	n := 0
-	for c > 1 {
-		c >>= 1
-		n++
-	}
-	return n
 }
 
 // inLoopOrInner reports whether v is defined in the loop.

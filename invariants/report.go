@@ -37,7 +37,7 @@ func newReport(cands []*cand) *Report {
 	r := &Report{}
 	for _, c := range cands {
 		rule := "user"
-		if args := attrArgs(c.inv.Attrs, "rule"); len(args) == 1 {
+		if args := bpl.AttrArgs(c.inv.Attrs, "rule"); len(args) == 1 {
 			if s, ok := args[0].(*bpl.StrLit); ok {
 				rule = s.Val
 			}
@@ -180,10 +180,10 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 		if !ok {
 			continue
 		}
-		if args := attrArgs(a.Attrs, "bvgen_entry"); len(args) == 1 {
+		if args := bpl.AttrArgs(a.Attrs, "bvgen_entry"); len(args) == 1 {
 			reason[intArg(args[0])] = ReasonEntry
 		}
-		if args := attrArgs(a.Attrs, "bvgen_preserved"); len(args) == 1 {
+		if args := bpl.AttrArgs(a.Attrs, "bvgen_preserved"); len(args) == 1 {
 			if i := intArg(args[0]); reason[i] == "" {
 				reason[i] = ReasonPreserved
 			}

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -230,7 +231,7 @@ func joinLines(ss []string) string {
 func TestCandidatesAreMarked(t *testing.T) {
 	for _, inv := range Generate(koggeStone()) {
 		assert.True(t, hasAttr(inv.Attrs, "candidate"))
-		assert.Len(t, attrArgs(inv.Attrs, "rule"), 1)
+		assert.Len(t, bpl.AttrArgs(inv.Attrs, "rule"), 1)
 		assert.Equal(t, ir.Pos{File: "k.cl", Line: 3, Col: 5}, posOf(inv.Attrs))
 		assert.False(t, inv.Free, "candidates are checked, never free")
 	}

@@ -41,14 +41,8 @@ func simplifyTop(e Expr) Expr {
 				}
 			}
 		}
-		if c, ok := e.X.(*Const); ok && e.Op != Not {
-			v := c.Val
-			if e.Op == Neg {
-				v = -v
-			} else {
-				v = ^v
-			}
-			return &Const{Val: v & Mask(c.T.Bits), T: c.T}
+		if _, ok := e.X.(*Const); ok {
+			return Fold(e)
 		}
 	case *Select:
 		if c, ok := e.Cond.(*BoolConst); ok {
@@ -93,17 +87,11 @@ func simplifyBinary(e *Binary) Expr {
 	if _, isBool := e.X.Type().(*BoolType); isBool {
 		return simplifyBoolBinary(e)
 	}
+	if c, ok := foldConsts(e); ok {
+		return c
+	}
 	x, xc := e.X.(*Const)
 	y, yc := e.Y.(*Const)
-	if xc && yc {
-		if v, ok := EvalBinary(e.Op, x.Val, y.Val, x.T.Bits); ok {
-			if e.Op.IsCompare() {
-				return &BoolConst{Val: v != 0}
-			}
-			return &Const{Val: v, T: x.T}
-		}
-		return e
-	}
 	if e.Op == Eq || e.Op == Ne {
 		other := e.X
 		if xc && x.Val == 0 {

@@ -145,4 +145,3 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
-

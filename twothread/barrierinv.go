@@ -178,7 +178,7 @@ func (k *kernelTr) assumeBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 					valid = append(valid, bpl.Not(bpl.Eq(ids[0], ids[1])))
 				}
 				out = append(out, &bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_instance"), k.sourceloc(a.Pos)},
-					Cond: bpl.Implies(and(valid...), x)})
+					Cond: bpl.Implies(bpl.And(valid...), x)})
 			}
 		}
 	}

@@ -196,7 +196,7 @@ func (k *kernelTr) cast(e *ir.Cast, c exprCtx) (bpl.Expr, error) {
 		if fromBool {
 			one := bpl.BVConst(1, tw)
 			if e.Op == ir.SExt {
-				one = bpl.BVConst(maskOf(tw), tw)
+				one = bpl.BVConst(ir.Mask(tw), tw)
 			}
 			return bpl.Ite(x, one, bpl.BVConst(0, tw)), nil
 		}
@@ -221,13 +221,6 @@ func (k *kernelTr) cast(e *ir.Cast, c exprCtx) (bpl.Expr, error) {
 		return nil, err
 	}
 	return bpl.Fn(name, x), nil
-}
-
-func maskOf(w int) uint64 {
-	if w >= 64 {
-		return ^uint64(0)
-	}
-	return (1 << uint(w)) - 1
 }
 
 var dimNames = [3]string{"x", "y", "z"}

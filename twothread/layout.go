@@ -246,7 +246,7 @@ func cellIndex(off ir.Expr, k int, al map[*ir.Var]int) ir.Expr {
 	if exprAlign(off, al)%k != 0 {
 		panic(fmt.Sprintf("twothread: offset %s is not a multiple of %d", ir.ExprString(off), k))
 	}
-	return &ir.Binary{Op: ir.AShr, X: off, Y: &ir.Const{Val: uint64(log2(k)), T: ir.Int(32)}}
+	return &ir.Binary{Op: ir.AShr, X: off, Y: &ir.Const{Val: uint64(ir.Log2(uint64(k))), T: ir.Int(32)}}
 }
 
 func divExact(e ir.Expr, k int) (ir.Expr, bool) {
@@ -261,21 +261,21 @@ func divExact(e ir.Expr, k int) (ir.Expr, bool) {
 			x, ok1 := divExact(e.X, k)
 			y, ok2 := divExact(e.Y, k)
 			if ok1 && ok2 {
-				return simplifyArith(&ir.Binary{Op: e.Op, X: x, Y: y}), true
+				return ir.DropIdentity(&ir.Binary{Op: e.Op, X: x, Y: y}), true
 			}
 		case ir.Mul:
 			if c, ok := e.Y.(*ir.Const); ok && c.Val%uint64(k) == 0 {
-				return simplifyArith(&ir.Binary{Op: ir.Mul, X: e.X, Y: &ir.Const{Val: c.Val / uint64(k), T: c.T}}), true
+				return ir.DropIdentity(&ir.Binary{Op: ir.Mul, X: e.X, Y: &ir.Const{Val: c.Val / uint64(k), T: c.T}}), true
 			}
 			if c, ok := e.X.(*ir.Const); ok && c.Val%uint64(k) == 0 {
-				return simplifyArith(&ir.Binary{Op: ir.Mul, X: &ir.Const{Val: c.Val / uint64(k), T: c.T}, Y: e.Y}), true
+				return ir.DropIdentity(&ir.Binary{Op: ir.Mul, X: &ir.Const{Val: c.Val / uint64(k), T: c.T}, Y: e.Y}), true
 			}
 			if x, ok := divExact(e.X, k); ok {
 				return &ir.Binary{Op: ir.Mul, X: x, Y: e.Y}, true
 			}
 		case ir.Shl:
-			if c, ok := e.Y.(*ir.Const); ok && int(c.Val) >= log2(k) && c.Val < 32 {
-				return simplifyArith(&ir.Binary{Op: ir.Shl, X: e.X, Y: &ir.Const{Val: c.Val - uint64(log2(k)), T: c.T}}), true
+			if c, ok := e.Y.(*ir.Const); ok && int(c.Val) >= ir.Log2(uint64(k)) && c.Val < 32 {
+				return ir.DropIdentity(&ir.Binary{Op: ir.Shl, X: e.X, Y: &ir.Const{Val: c.Val - uint64(ir.Log2(uint64(k))), T: c.T}}), true
 			}
 		}
 	case *ir.Select:
@@ -286,25 +286,4 @@ func divExact(e ir.Expr, k int) (ir.Expr, bool) {
 		}
 	}
 	return nil, false
-}
-
-// simplifyArith drops multiplications by one and additions of zero.
-func simplifyArith(e *ir.Binary) ir.Expr {
-	c, ok := e.Y.(*ir.Const)
-	if ok && ((e.Op == ir.Mul && c.Val == 1) || ((e.Op == ir.Add || e.Op == ir.Sub || e.Op == ir.Shl) && c.Val == 0)) {
-		return e.X
-	}
-	if c, ok := e.X.(*ir.Const); ok && ((e.Op == ir.Mul && c.Val == 1) || (e.Op == ir.Add && c.Val == 0)) {
-		return e.Y
-	}
-	return e
-}
-
-func log2(k int) int {
-	n := 0
-	for k > 1 {
-		k >>= 1
-		n++
-	}
-	return n
 }

@@ -80,7 +80,7 @@ func (k *kernelTr) preconditions(proc *bpl.Procedure) error {
 	for _, prm := range k.f.Params {
 		if prm.Array != nil && k.inst.sameOffset[prm] {
 			proc.Requires = append(proc.Requires, plant(k.origins, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(k.f.Pos)},
-				Cond: bpl.Implies(and(bpl.Id("$en$1"), bpl.Id("$en$2")), bpl.Eq(bpl.Id(k.varName(prm.Var, 1)), bpl.Id(k.varName(prm.Var, 2))))}, &Origin{Kind: KindPrecondition, Pos: k.f.Pos}))
+				Cond: bpl.Implies(bpl.And(bpl.Id("$en$1"), bpl.Id("$en$2")), bpl.Eq(bpl.Id(k.varName(prm.Var, 1)), bpl.Id(k.varName(prm.Var, 2))))}, &Origin{Kind: KindPrecondition, Pos: k.f.Pos}))
 		}
 	}
 	for _, a := range k.requires {

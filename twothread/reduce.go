@@ -62,9 +62,9 @@ func (k *kernelTr) edgeCond(b, s *ir.Block, t thread) (bpl.Expr, error) {
 			none = append(none, bpl.Neq(x, bpl.BVConst(cs.Val, w)))
 		}
 		if term.Default == s {
-			any = append(any, and(none...))
+			any = append(any, bpl.And(none...))
 		}
-		return or(any...), nil
+		return bpl.Or(any...), nil
 	}
 	return bpl.Bool(false), nil
 }
@@ -98,7 +98,7 @@ func (k *kernelTr) edgePred(b, s *ir.Block, t thread) (bpl.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return and(k.pred(b, t), c), nil
+	return bpl.And(k.pred(b, t), c), nil
 }
 
 // threads returns the threads a block's statements run for: one uniform
@@ -122,7 +122,7 @@ func (k *kernelTr) setPredicate(b *ir.Block, preds []*ir.Block) error {
 			}
 			terms = append(terms, e)
 		}
-		k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.predName(b, t))}, Rhs: []bpl.Expr{or(terms...)}})
+		k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.predName(b, t))}, Rhs: []bpl.Expr{bpl.Or(terms...)}})
 	}
 	return k.copyPhis(b, preds)
 }
@@ -175,42 +175,6 @@ func guarded(cond bpl.Expr, body ...bpl.Stmt) []bpl.Stmt {
 func isTrue(e bpl.Expr) bool {
 	b, ok := e.(*bpl.BoolLit)
 	return ok && b.Val
-}
-
-func isFalse(e bpl.Expr) bool {
-	b, ok := e.(*bpl.BoolLit)
-	return ok && !b.Val
-}
-
-// and conjoins, dropping literal trues (and collapsing to false on a
-// literal false), so that predicates of always-executed blocks stay short.
-func and(xs ...bpl.Expr) bpl.Expr {
-	var keep []bpl.Expr
-	for _, x := range xs {
-		switch {
-		case isTrue(x):
-		case isFalse(x):
-			return bpl.Bool(false)
-		default:
-			keep = append(keep, x)
-		}
-	}
-	return bpl.And(keep...)
-}
-
-// or disjoins, dropping literal falses.
-func or(xs ...bpl.Expr) bpl.Expr {
-	var keep []bpl.Expr
-	for _, x := range xs {
-		switch {
-		case isFalse(x):
-		case isTrue(x):
-			return bpl.Bool(true)
-		default:
-			keep = append(keep, x)
-		}
-	}
-	return bpl.Or(keep...)
 }
 
 // emitRegion emits the blocks of a region (the function, or a loop's body)
@@ -287,7 +251,7 @@ func (k *kernelTr) emitLoop(l *ir.Loop) error {
 	for _, t := range ths {
 		conds = append(conds, bpl.Id(k.predName(h, t)))
 	}
-	loop.Cond = or(conds...)
+	loop.Cond = bpl.Or(conds...)
 	invs, err := k.loopInvariants(l, entered)
 	if err != nil {
 		return err
@@ -314,7 +278,7 @@ func (k *kernelTr) emitLoop(l *ir.Loop) error {
 				}
 				terms = append(terms, e)
 			}
-			k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.predName(h, t))}, Rhs: []bpl.Expr{or(terms...)}})
+			k.emit(&bpl.Assign{Lhs: []bpl.Expr{bpl.Id(k.predName(h, t))}, Rhs: []bpl.Expr{bpl.Or(terms...)}})
 		}
 		return nil
 	})
@@ -401,7 +365,7 @@ func (k *kernelTr) emitBlock(b *ir.Block, cur *ir.Loop) error {
 			if err != nil {
 				return err
 			}
-			k.emit(&bpl.Assign{Lhs: []bpl.Expr{acc}, Rhs: []bpl.Expr{or(acc, and(k.pred(b, t), c))}})
+			k.emit(&bpl.Assign{Lhs: []bpl.Expr{acc}, Rhs: []bpl.Expr{bpl.Or(acc, bpl.And(k.pred(b, t), c))}})
 		}
 	}
 	return nil

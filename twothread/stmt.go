@@ -216,11 +216,11 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 			}
 			if len(sites) == 1 {
 				st := sites[0]
-				attrs = append(attrs, bpl.NewAttr("other_sourceloc", bpl.Str(st.pos.File), bpl.Int(int64(st.pos.Line)), bpl.Int(int64(st.pos.Col))))
+				attrs = append(attrs, bpl.LocAttr("other_sourceloc", bpl.Loc(st.pos)))
 			} else {
 				var args []bpl.AttrArg
 				for _, st := range sites {
-					args = append(args, bpl.Int(int64(st.id)), bpl.Str(st.pos.File), bpl.Int(int64(st.pos.Line)), bpl.Int(int64(st.pos.Col)))
+					args = append(append(args, bpl.Int(int64(st.id))), bpl.Loc(st.pos).Args()...)
 				}
 				attrs = append(attrs, bpl.NewAttr("other_sites", args...))
 			}
@@ -230,7 +230,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 				&bpl.Havoc{Vars: []string{ghost, src}},
 				&bpl.Assume{Cond: bpl.Eq(bpl.Id(ghost), k.addConst(idx, i))},
 				&bpl.Assume{Cond: bpl.Eq(bpl.Id(src), bpl.Id(logVar(accNames[other], "SOURCE", l)))},
-				plant(k.origins, &bpl.Assert{Attrs: attrs, Cond: bpl.Not(and(cond...))}, &Origin{Kind: KindRace, Pos: s.Position(),
+				plant(k.origins, &bpl.Assert{Attrs: attrs, Cond: bpl.Not(bpl.And(cond...))}, &Origin{Kind: KindRace, Pos: s.Position(),
 					Race: &RaceOrigin{Kind: accWords[other] + "-" + accWords[kind], Array: l.Array.Name, OffsetVar: ghost, SourceVar: src, Sites: sites}}))
 		}
 	}

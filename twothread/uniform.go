@@ -27,7 +27,7 @@ func analyseUniformity(f *ir.Function, sameGroup bool) *uniformity {
 			u.vars[p.Var] = true // kernel arguments are the same for every work item
 		}
 	}
-	ipdom := postDominators(f)
+	ipdom := ir.PostDominators(f)
 	for _, b := range f.Blocks {
 		for _, p := range b.Phis {
 			u.vars[p.Dst] = true
@@ -140,110 +140,4 @@ func influenceRegion(b, stop *ir.Block) []*ir.Block {
 		work = append(work, x.Term.Succs()...)
 	}
 	return out
-}
-
-// postDominators returns the immediate post-dominator of each block, with a
-// virtual exit after every returning block; blocks whose paths only meet at
-// the exit (or never reach it) map to nil.
-func postDominators(f *ir.Function) map[*ir.Block]*ir.Block {
-	n := len(f.Blocks)
-	index := map[*ir.Block]int{}
-	for i, b := range f.Blocks {
-		index[b] = i
-	}
-	exit := n
-	// Reverse graph: successors in the reverse graph are predecessors.
-	rsucc := make([][]int, n+1)
-	for i, b := range f.Blocks {
-		succs := b.Term.Succs()
-		if len(succs) == 0 {
-			rsucc[exit] = append(rsucc[exit], i)
-		}
-		for _, s := range succs {
-			rsucc[index[s]] = append(rsucc[index[s]], i)
-		}
-	}
-	idom := dominatorTree(n+1, exit, func(i int) []int { return rsucc[i] })
-	out := map[*ir.Block]*ir.Block{}
-	for i, b := range f.Blocks {
-		d := idom[i]
-		if d < 0 || d == exit {
-			out[b] = nil
-		} else {
-			out[b] = f.Blocks[d]
-		}
-	}
-	return out
-}
-
-// dominatorTree computes immediate dominators of a graph of n nodes with the
-// Cooper-Harvey-Kennedy algorithm; unreachable nodes get -1.
-func dominatorTree(n, entry int, succ func(int) []int) []int {
-	order := make([]int, n)
-	for i := range order {
-		order[i] = -1
-	}
-	var post []int
-	seen := make([]bool, n)
-	var dfs func(int)
-	dfs = func(v int) {
-		seen[v] = true
-		for _, w := range succ(v) {
-			if !seen[w] {
-				dfs(w)
-			}
-		}
-		post = append(post, v)
-	}
-	dfs(entry)
-	rpo := make([]int, len(post))
-	for i, v := range post {
-		rpo[len(post)-1-i] = v
-	}
-	for i, v := range rpo {
-		order[v] = i
-	}
-	preds := make([][]int, n)
-	for _, v := range rpo {
-		for _, w := range succ(v) {
-			preds[w] = append(preds[w], v)
-		}
-	}
-	idom := make([]int, n)
-	for i := range idom {
-		idom[i] = -1
-	}
-	idom[entry] = entry
-	intersect := func(a, b int) int {
-		for a != b {
-			for order[a] > order[b] {
-				a = idom[a]
-			}
-			for order[b] > order[a] {
-				b = idom[b]
-			}
-		}
-		return a
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, v := range rpo[1:] {
-			nd := -1
-			for _, p := range preds[v] {
-				if idom[p] < 0 {
-					continue
-				}
-				if nd < 0 {
-					nd = p
-				} else {
-					nd = intersect(p, nd)
-				}
-			}
-			if idom[v] != nd {
-				idom[v] = nd
-				changed = true
-			}
-		}
-	}
-	return idom
 }

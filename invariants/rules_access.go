@@ -1,0 +1,413 @@
+package invariants
+
+import (
+	"strings"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Access-log rules (scope perLog).
+
+// access is an access of the kernel to an array with access logs.
+type access struct {
+	arr  *ir.Array
+	kind string  // READ, WRITE or ATOMIC
+	raw  ir.Expr // cell index as the statement computes it
+	cell ir.Expr // the same, substituted and folded
+	in   bool    // the access is in the loop
+	ok   bool    // cell can be written at the loop head
+}
+
+type logKey struct {
+	arr  *ir.Array
+	kind string
+}
+
+func (g *gen) accesses() (keys []logKey, by map[logKey][]*access) {
+	a := g.a
+	by = map[logKey][]*access{}
+	for _, b := range a.f.Blocks {
+		for _, s := range b.Stmts {
+			arr, kind, ok := accessOf(s)
+			if !ok {
+				continue
+			}
+			idx, ok := a.lp.CellIndex(arr, offsetOf(s))
+			if !ok {
+				continue
+			}
+			if _, ok := a.lp.Log(arr, kind, "HAS_OCCURRED"); !ok {
+				continue
+			}
+			cell := a.fold(ir.Substitute(idx, a.defs))
+			acc := &access{arr: arr, kind: kind, raw: idx, cell: cell, in: a.l.Contains(b), ok: a.expressible(cell)}
+			k := logKey{arr, kind}
+			if by[k] == nil {
+				keys = append(keys, k)
+			}
+			by[k] = append(by[k], acc)
+		}
+	}
+	return keys, by
+}
+
+// barrierCovers reports whether a barrier in the loop resets arr's logs.
+func (g *gen) barrierCovers(arr *ir.Array) bool {
+	switch arr.Space {
+	case ir.Local:
+		return g.a.barrier.local
+	case ir.Global:
+		return g.a.barrier.global && g.a.lp.SameGroup()
+	}
+	return false
+}
+
+// offsets translates the distinct cell indices es for the first work item.
+func (g *gen) offsets(es []ir.Expr) []bpl.Expr {
+	var out []bpl.Expr
+	seen := map[string]bool{}
+	for _, e := range es {
+		x, err := g.a.lp.Translate(e, 1)
+		if err != nil {
+			return nil
+		}
+		if text := bpl.PrintExpr(x); !seen[text] {
+			seen[text] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func anyOf(off bpl.Expr, xs []bpl.Expr) bpl.Expr {
+	var eqs []bpl.Expr
+	for _, x := range xs {
+		eqs = append(eqs, bpl.Eq(off, x))
+	}
+	return bpl.Or(eqs...)
+}
+
+// logSite is a live access log at the loop head, with the accesses that
+// may write it.
+type logSite struct {
+	key      logKey
+	accs     []*access
+	has, off bpl.Expr  // the log's HAS_OCCURRED and OFFSET
+	logged   bool      // an access may be in the log (logFacts)
+	all, out []ir.Expr // the writable cells of all accesses, of those before the loop
+	allIn    bool      // every access in the loop is writable at the head
+	varying  bool      // an access in the loop moves with a counter
+}
+
+// logSites lists the live logs, in the order of the accesses.
+func (g *gen) logSites() []*logSite {
+	a := g.a
+	keys, by := g.accesses()
+	facts := a.logFacts(keys)
+	var out []*logSite
+	for _, k := range keys {
+		if !facts.live[k] {
+			continue // no check reads this log before a barrier resets it
+		}
+		l := &logSite{key: k, accs: by[k], logged: facts.logged[k], allIn: true}
+		l.has, _ = a.lp.Log(k.arr, k.kind, "HAS_OCCURRED")
+		l.off, _ = a.lp.Log(k.arr, k.kind, "OFFSET")
+		for _, acc := range by[k] {
+			if acc.in {
+				l.allIn = l.allIn && acc.ok
+				for _, lv := range a.vars {
+					l.varying = l.varying || (lv.step != stepOther && mentions(acc.cell, lv.v))
+				}
+			}
+			if !acc.ok {
+				continue
+			}
+			l.all = append(l.all, acc.cell)
+			if !acc.in {
+				l.out = append(l.out, acc.cell)
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// noAccess settles a log nothing can be in.
+func noAccess(g *gen, s site) bool {
+	if s.log.logged {
+		return false
+	}
+	g.add("no-access", bpl.Not(s.log.has))
+	return true
+}
+
+func rewoundOffsetRule(g *gen, s site) bool {
+	l := s.log
+	return g.barrierCovers(l.key.arr) && g.rewoundOffset(l.accs, l.has, l.off, l.out)
+}
+
+func accessOffset(g *gen, s site) bool {
+	l := s.log
+	if len(l.all) > 0 && l.allIn && (!l.varying || g.barrierCovers(l.key.arr)) {
+		if xs := g.offsets(l.all); xs != nil {
+			g.add("access-offset", bpl.Implies(l.has, anyOf(l.off, xs)))
+		}
+	}
+	return false
+}
+
+func stridedOffsetRule(g *gen, s site) bool {
+	l := s.log
+	g.stridedOffset(l.accs, l.has, l.off, l.all)
+	return false
+}
+
+func rangeOffsetRule(g *gen, s site) bool {
+	l := s.log
+	if !g.barrierCovers(l.key.arr) {
+		g.rangeOffset(l.accs, l.has, l.off)
+	}
+	return false
+}
+
+// logPred translates a predicate about the logged offset of thread 1,
+// written with a placeholder variable of type t for it.
+func (g *gen) logPred(build func(log ir.Expr) ir.Expr, t *ir.IntType, off bpl.Expr) bpl.Expr {
+	ph := &ir.Var{Name: "bvgen.log", T: t}
+	x, err := g.a.lp.Translate(build(&ir.VarRef{V: ph}), 1)
+	if err != nil {
+		return nil
+	}
+	return replaceIdents(x, func(name string) bpl.Expr {
+		if strings.HasPrefix(name, "$bvgen.log") {
+			return off
+		}
+		return nil
+	})
+}
+
+// rangeOffset: in a loop without a barrier whose accesses move with a
+// counter i that grows from i0, the log holds an offset of an earlier
+// iteration: between the offset at i0 and the current one (a byte-wise
+// copy a[4*t + k], k = 0..3, logs a[4*t .. 4*t+k-1]).
+func (g *gen) rangeOffset(accs []*access, has, off bpl.Expr) {
+	a := g.a
+	for _, lv := range a.vars {
+		c, isConst := a.constValue(a.fold(orZero(lv.by)))
+		if lv.step != stepAdd || !isConst || c == 0 || c > 1<<16 || lv.init == nil {
+			continue
+		}
+		t, isInt := lv.v.T.(*ir.IntType)
+		if !isInt {
+			continue
+		}
+		var parts []func(ir.Expr) ir.Expr
+		usable, used := true, false
+		for _, acc := range accs {
+			if !acc.ok {
+				usable = usable && !acc.in
+				continue
+			}
+			e := acc.cell
+			if ir.Bits(e.Type()) != t.Bits {
+				usable = false
+				break
+			}
+			if acc.in && mentions(e, lv.v) {
+				used = true
+				lo := a.fold(substVar(e, lv.v, lv.init))
+				parts = append(parts, func(l ir.Expr) ir.Expr {
+					return &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Ule, X: lo, Y: l}, Y: &ir.Binary{Op: ir.Ult, X: l, Y: e}}
+				})
+				continue
+			}
+			for _, other := range a.vars {
+				if acc.in && other.step != stepOther && mentions(e, other.v) {
+					usable = false
+				}
+			}
+			parts = append(parts, func(l ir.Expr) ir.Expr { return &ir.Binary{Op: ir.Eq, X: l, Y: e} })
+		}
+		if !usable || !used {
+			continue
+		}
+		pred := g.logPred(func(l ir.Expr) ir.Expr {
+			e := parts[0](l)
+			for _, p := range parts[1:] {
+				e = &ir.Binary{Op: ir.Or, X: e, Y: p(l)}
+			}
+			return e
+		}, t, off)
+		if pred != nil {
+			g.add("range-offset", bpl.Implies(has, pred))
+		}
+	}
+}
+
+func orZero(e ir.Expr) ir.Expr {
+	if e == nil {
+		return &ir.Const{Val: 0, T: ir.Int(32)}
+	}
+	return e
+}
+
+// substVar replaces v by x in e.
+func substVar(e ir.Expr, v *ir.Var, x ir.Expr) ir.Expr {
+	return ir.MapExpr(e, func(y ir.Expr) (ir.Expr, bool) {
+		if r, ok := y.(*ir.VarRef); ok && r.V == v {
+			return x, true
+		}
+		return nil, false
+	})
+}
+
+// rewoundOffset: in a loop with a barrier, the logs at the head hold the
+// accesses since the last barrier of the iteration that just ended, whose
+// offsets are those of the loop's accesses with the counters one step
+// back; on the first iteration, the accesses before the loop.
+func (g *gen) rewoundOffset(accs []*access, has, off bpl.Expr, out []ir.Expr) bool {
+	a := g.a
+	var rew []ir.Expr
+	differs := false
+	for _, acc := range accs {
+		if !acc.in {
+			continue
+		}
+		r, ok := a.rewind(acc.raw)
+		if !ok {
+			return false
+		}
+		r = a.fold(r)
+		if !a.expressible(r) {
+			return false
+		}
+		differs = differs || ir.ExprString(r) != ir.ExprString(acc.cell)
+		rew = append(rew, r)
+	}
+	if !differs || len(rew) == 0 {
+		return false
+	}
+	xs := g.offsets(rew)
+	if xs == nil {
+		return false
+	}
+	var firsts []ir.Expr
+	for _, lv := range a.vars {
+		if a.lp.VarUniform(lv.v) && lv.init != nil && lv.step != stepOther {
+			if _, ok := a.constValue(lv.init); ok {
+				firsts = append(firsts, &ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: lv.v}, Y: a.fold(lv.init)})
+			}
+		}
+	}
+	before := bpl.Expr(bpl.Bool(false))
+	if len(out) > 0 {
+		ys := g.offsets(out)
+		if ys == nil {
+			return false
+		}
+		before = anyOf(off, ys)
+		if len(firsts) > 0 {
+			first, err := a.lp.Translate(andAll(firsts), 1)
+			if err != nil {
+				return false
+			}
+			before = bpl.And(first, before)
+		}
+	}
+	now := anyOf(off, xs)
+	if len(out) > 0 {
+		now = bpl.Or(before, now)
+	}
+	g.add("rewound-offset", bpl.Implies(has, now))
+	return true
+}
+
+// stridedOffset: in a loop whose counter i steps by s, accesses at i + c
+// leave in the log an offset congruent to the current one modulo s.
+func (g *gen) stridedOffset(accs []*access, has, off bpl.Expr, all []ir.Expr) {
+	a := g.a
+	for _, lv := range a.vars {
+		if lv.step != stepAdd {
+			continue
+		}
+		t, isInt := lv.v.T.(*ir.IntType)
+		if !isInt || t.Bits != 32 {
+			continue
+		}
+		used := false
+		for _, acc := range accs {
+			used = used || (acc.in && mentions(acc.cell, lv.v))
+		}
+		if !used {
+			continue
+		}
+		s := a.fold(lv.by)
+		if c, ok := s.(*ir.Const); ok && c.Val <= 1 {
+			continue
+		}
+		var mods []ir.Expr
+		for _, e := range all {
+			mods = append(mods, &ir.Binary{Op: ir.URem, X: e, Y: s})
+		}
+		xs := g.offsets(mods)
+		if xs == nil {
+			continue
+		}
+		// The log's offset modulo s, written with the same translation
+		// (a placeholder variable stands for the log).
+		ph := &ir.Var{Name: "bvgen.log", T: t}
+		lm, err := a.lp.Translate(&ir.Binary{Op: ir.URem, X: &ir.VarRef{V: ph}, Y: s}, 1)
+		if err != nil {
+			continue
+		}
+		lm = replaceIdents(lm, func(name string) bpl.Expr {
+			if strings.HasPrefix(name, "$bvgen.log") {
+				return off
+			}
+			return nil
+		})
+		g.add("strided-offset", bpl.Implies(has, anyOf(lm, xs)))
+	}
+}
+
+func andAll(es []ir.Expr) ir.Expr {
+	e := es[0]
+	for _, x := range es[1:] {
+		e = &ir.Binary{Op: ir.And, X: e, Y: x}
+	}
+	return e
+}
+
+// replaceIdents rebuilds a Boogie expression, replacing the identifiers
+// for which f returns an expression.
+func replaceIdents(e bpl.Expr, f func(string) bpl.Expr) bpl.Expr {
+	switch e := e.(type) {
+	case *bpl.Ident:
+		if x := f(e.Name); x != nil {
+			return x
+		}
+		return e
+	case *bpl.Apply:
+		args := make([]bpl.Expr, len(e.Args))
+		for i, x := range e.Args {
+			args[i] = replaceIdents(x, f)
+		}
+		return &bpl.Apply{Func: e.Func, Args: args}
+	case *bpl.Unary:
+		return &bpl.Unary{Op: e.Op, X: replaceIdents(e.X, f)}
+	case *bpl.Binary:
+		return &bpl.Binary{Op: e.Op, L: replaceIdents(e.L, f), R: replaceIdents(e.R, f)}
+	case *bpl.IfThenElse:
+		return &bpl.IfThenElse{Cond: replaceIdents(e.Cond, f), Then: replaceIdents(e.Then, f), Else: replaceIdents(e.Else, f)}
+	case *bpl.Extract:
+		return &bpl.Extract{X: replaceIdents(e.X, f), Hi: e.Hi, Lo: e.Lo}
+	case *bpl.Select:
+		idx := make([]bpl.Expr, len(e.Index))
+		for i, x := range e.Index {
+			idx[i] = replaceIdents(x, f)
+		}
+		return &bpl.Select{Map: replaceIdents(e.Map, f), Index: idx}
+	}
+	return e
+}

@@ -1,0 +1,217 @@
+package invariants
+
+import (
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Loop-counter rules (scopes perLoop and perCounter).
+
+// traceResult is what analysis.trace found of the uniform counters.
+type traceResult struct {
+	vars   []*loopVar
+	states [][]uint64
+	ok     bool
+}
+
+// counterTrace runs the uniform counters once for all rules.
+func (g *gen) counterTrace() *traceResult {
+	if g.trace == nil {
+		vars, states, ok := g.a.trace(traceLimit)
+		g.trace = &traceResult{vars: vars, states: states, ok: ok}
+	}
+	return g.trace
+}
+
+// stateEqs is the conjunction of the counters' equalities with the values
+// of one traced state.
+func stateEqs(vars []*loopVar, st []uint64) ir.Expr {
+	var eqs []ir.Expr
+	for i, lv := range vars {
+		eqs = append(eqs, &ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: lv.v}, Y: &ir.Const{Val: st[i], T: lv.v.T.(*ir.IntType)}})
+	}
+	return andAll(eqs)
+}
+
+func counterValues(g *gen, _ site) bool {
+	tr := g.counterTrace()
+	if !tr.ok || len(tr.states) > valuesLimit {
+		return false
+	}
+	e := stateEqs(tr.vars, tr.states[0])
+	for _, st := range tr.states[1:] {
+		e = &ir.Binary{Op: ir.Or, X: e, Y: stateEqs(tr.vars, st)}
+	}
+	g.add("counter-values", g.forThreads(e))
+	for _, lv := range tr.vars {
+		g.traced[lv.v] = true
+	}
+	return false
+}
+
+// counterExit gives the values at the exit (the last traced state), which
+// the per-counter rules do not give.
+func counterExit(g *gen, _ site) bool {
+	tr := g.counterTrace()
+	if tr.ok && len(tr.states) > valuesLimit {
+		last := stateEqs(tr.vars, tr.states[len(tr.states)-1])
+		g.add("counter-exit", g.forThreads(&ir.Binary{Op: ir.Or, X: g.a.stay, Y: last}))
+	}
+	return false
+}
+
+func counterUniform(g *gen, s site) bool {
+	a, lv := g.a, s.counter
+	v := &ir.VarRef{V: lv.v}
+	if !a.lp.VarUniform(lv.v) && lv.init != nil && lv.next != nil &&
+		!a.threadDependent(lv.init) && !a.threadDependent(lv.next) {
+		g.add("counter-uniform", g.forBoth(&ir.Binary{Op: ir.Eq, X: v, Y: &ir.AnnotExpr{Fn: ir.OtherInt, Args: []ir.Expr{v}, T: lv.v.T.(*ir.IntType)}}))
+	}
+	return false
+}
+
+// stepping reports whether the per-counter bounds apply to lv: a counter
+// with a recognised step that counter-values does not give exactly.
+func (g *gen) stepping(lv *loopVar) bool {
+	return !g.traced[lv.v] && lv.step != stepOther
+}
+
+func counterInit(g *gen, s site) bool {
+	lv := s.counter
+	if !g.stepping(lv) || lv.init == nil {
+		return false
+	}
+	v, init := &ir.VarRef{V: lv.v}, g.a.fold(lv.init)
+	switch lv.step {
+	case stepAdd, stepMul:
+		g.add("counter-init", g.forThreads(&ir.Binary{Op: ir.Uge, X: v, Y: init}))
+	case stepSub, stepDiv:
+		g.add("counter-init", g.forThreads(&ir.Binary{Op: ir.Ule, X: v, Y: init}))
+	}
+	return false
+}
+
+func counterStride(g *gen, s site) bool {
+	a, lv := g.a, s.counter
+	if !g.stepping(lv) || lv.init == nil || lv.step != stepAdd || !g.strided(lv) {
+		return false
+	}
+	v, init, by := &ir.VarRef{V: lv.v}, a.fold(lv.init), a.fold(lv.by)
+	g.add("counter-stride", g.forThreads(&ir.Binary{Op: ir.Eq,
+		X: &ir.Binary{Op: ir.URem, X: v, Y: by}, Y: a.fold(&ir.Binary{Op: ir.URem, X: init, Y: by})}))
+	return false
+}
+
+func counterGuard(g *gen, s site) bool {
+	if g.stepping(s.counter) {
+		if b := g.guardBound(s.counter); b != nil {
+			g.add("counter-guard", g.forThreads(b))
+		}
+	}
+	return false
+}
+
+func counterNonzero(g *gen, s site) bool {
+	lv := s.counter
+	if g.stepping(lv) && lv.step == stepMul {
+		g.add("counter-nonzero", g.forThreads(&ir.Binary{Op: ir.Ne, X: &ir.VarRef{V: lv.v}, Y: &ir.Const{Val: 0, T: lv.v.T.(*ir.IntType)}}))
+	}
+	return false
+}
+
+func counterPow2(g *gen, s site) bool {
+	lv := s.counter
+	if g.stepping(lv) && (lv.step == stepMul || lv.step == stepDiv) {
+		t := lv.v.T.(*ir.IntType)
+		v := &ir.VarRef{V: lv.v}
+		dec := &ir.Binary{Op: ir.Sub, X: v, Y: &ir.Const{Val: 1, T: t}}
+		g.add("counter-pow2", g.forThreads(&ir.Binary{Op: ir.Eq, X: &ir.Binary{Op: ir.And, X: v, Y: dec}, Y: &ir.Const{Val: 0, T: t}}))
+	}
+	return false
+}
+
+// counterProduct: products of a growing and a shrinking counter
+// (Blelloch: d * offset).
+func counterProduct(g *gen, _ site) bool {
+	a := g.a
+	var muls, divs []*loopVar
+	for _, lv := range a.vars {
+		if _, isInt := lv.v.T.(*ir.IntType); !isInt || !g.stepping(lv) {
+			continue
+		}
+		switch lv.step {
+		case stepMul:
+			muls = append(muls, lv)
+		case stepDiv:
+			divs = append(divs, lv)
+		}
+	}
+	for _, x := range muls {
+		for _, y := range divs {
+			cx, ok1 := a.constValue(x.init)
+			cy, ok2 := a.constValue(y.init)
+			if x.init == nil || y.init == nil || !ok1 || !ok2 || !sameType(x.v.T, y.v.T) {
+				continue
+			}
+			t := x.v.T.(*ir.IntType)
+			prod := &ir.Binary{Op: ir.Mul, X: &ir.VarRef{V: y.v}, Y: &ir.VarRef{V: x.v}}
+			eq := &ir.Binary{Op: ir.Eq, X: prod, Y: &ir.Const{Val: cx * cy & ir.Mask(t.Bits), T: t}}
+			// Where the loop can be left, the product need not hold at the
+			// exit (Blelloch's d reaches 0).
+			if a.stay != nil {
+				g.add("counter-product", g.forThreads(&ir.Binary{Op: ir.Or, X: &ir.Unary{Op: ir.Not, X: a.stay}, Y: eq}))
+			} else {
+				g.add("counter-product", g.forThreads(eq))
+			}
+		}
+	}
+	return false
+}
+
+func sameType(x, y ir.Type) bool { return ir.Bits(x) == ir.Bits(y) }
+
+// strided reports whether an access in the loop reads counter lv.
+func (g *gen) strided(lv *loopVar) bool {
+	for _, b := range g.a.l.Blocks {
+		for _, s := range b.Stmts {
+			if _, _, ok := accessOf(s); ok && mentions(ir.Substitute(offsetOf(s), g.a.defs), lv.v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// guardBound weakens the loop condition "v < n" to "v <= n" (likewise
+// for >, signed or not): it holds at every evaluation of the head when v
+// moves towards n by steps that do not jump over it.
+func (g *gen) guardBound(lv *loopVar) ir.Expr {
+	b, ok := g.a.stay.(*ir.Binary)
+	if !ok {
+		return nil
+	}
+	isV := func(e ir.Expr) bool { r, ok := e.(*ir.VarRef); return ok && r.V == lv.v }
+	op, x, y := b.Op, b.X, b.Y
+	if isV(y) && !isV(x) {
+		x, y = y, x
+		switch op {
+		case ir.Ult:
+			op = ir.Ugt
+		case ir.Ugt:
+			op = ir.Ult
+		case ir.Slt:
+			op = ir.Sgt
+		case ir.Sgt:
+			op = ir.Slt
+		default:
+			return nil
+		}
+	}
+	if !isV(x) || !g.a.invariantIn(y) {
+		return nil
+	}
+	weak, ok := map[ir.BinOp]ir.BinOp{ir.Ult: ir.Ule, ir.Slt: ir.Sle, ir.Ugt: ir.Uge, ir.Sgt: ir.Sge}[op]
+	if !ok {
+		return nil
+	}
+	return &ir.Binary{Op: weak, X: x, Y: g.a.fold(y)}
+}

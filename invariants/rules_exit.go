@@ -1,0 +1,104 @@
+package invariants
+
+import (
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Rules about the predicates of the encoding (scopes perExit and perLoop).
+
+// exitSite is an edge leaving the loop from a conditional branch: for each
+// distinct exit accumulator, that the work item entered the loop, and
+// (when the edge's condition can be written at the head) that it holds.
+type exitSite struct {
+	entered, holds []bpl.Expr
+}
+
+// exitSites lists the exit edges of the loop's conditional branches.
+func (g *gen) exitSites() []*exitSite {
+	a := g.a
+	lp := a.lp
+	var out []*exitSite
+	for _, b := range a.l.Blocks {
+		br, ok := b.Term.(*ir.Branch)
+		if !ok || br.Then == br.Else {
+			continue
+		}
+		for _, s := range []*ir.Block{br.Then, br.Else} {
+			if a.l.Contains(s) {
+				continue
+			}
+			cond := ir.Substitute(br.Cond, a.defs)
+			if s == br.Else {
+				cond = &ir.Unary{Op: ir.Not, X: cond}
+			}
+			x := &exitSite{}
+			seen := map[string]bool{}
+			for _, t := range []int{1, 2} {
+				acc := lp.ExitAccumulator(b, s, t)
+				if acc == nil || seen[bpl.PrintExpr(acc)] {
+					continue
+				}
+				seen[bpl.PrintExpr(acc)] = true
+				// Only a work item that entered the loop can have left it
+				// (the accumulator is havocked with the loop's variables
+				// even when the loop runs zero times).
+				x.entered = append(x.entered, bpl.Implies(acc, lp.Entered(t)))
+				if c, err := lp.Translate(cond, t); err == nil && a.expressible(cond) {
+					x.holds = append(x.holds, bpl.Implies(acc, c))
+				}
+			}
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func exitEntered(g *gen, s site) bool {
+	if len(s.exit.entered) > 0 {
+		g.add("exit-entered", bpl.And(s.exit.entered...))
+	}
+	return false
+}
+
+func exitCondition(g *gen, s site) bool {
+	x := s.exit
+	if len(x.holds) == len(x.entered) && len(x.holds) > 0 {
+		g.add("exit-condition", bpl.And(x.holds...))
+	}
+	return false
+}
+
+// loopLeft: a work item that entered the loop is still in it or left along
+// an exit edge: without this, after a loop the abstraction may lose the
+// work items that left (their accumulators are havocked too).
+func loopLeft(g *gen, _ site) bool {
+	a := g.a
+	lp := a.lp
+	var left []bpl.Expr
+	seen := ""
+	for _, t := range []int{1, 2} {
+		disj := []bpl.Expr{lp.Predicate(t)}
+		for _, b := range a.l.Blocks {
+			for _, s := range b.Term.Succs() {
+				if acc := lp.ExitAccumulator(b, s, t); acc != nil {
+					disj = append(disj, acc)
+				}
+			}
+		}
+		c := bpl.Implies(lp.Entered(t), bpl.Or(disj...))
+		if text := bpl.PrintExpr(c); text != seen {
+			left = append(left, c)
+			seen = text
+		}
+	}
+	g.add("loop-left", bpl.And(left...))
+	return false
+}
+
+func predicateUniform(g *gen, _ site) bool {
+	if lp := g.a.lp; !lp.HeaderUniform() {
+		g.add("predicate-uniform", bpl.Eq(lp.Predicate(1), lp.Predicate(2)))
+	}
+	return false
+}
