@@ -2,25 +2,17 @@ package boogie
 
 import (
 	"context"
-	"flag"
-	"os"
-	"os/exec"
 	"testing"
 	"time"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
+	"github.com/bvgen/bvgen/internal/golden"
+)
 
 // needBoogie skips a test when boogie is missing, unless REQUIRE_TOOLS=1
 // (CI), where a missing tool must fail the test instead.
 func needBoogie(t *testing.T) {
 	t.Helper()
-	if _, err := exec.LookPath("boogie"); err != nil {
-		if os.Getenv("REQUIRE_TOOLS") == "1" {
-			t.Fatalf("boogie is required (REQUIRE_TOOLS=1) but missing: %v", err)
-		}
-		t.Skip("boogie not installed")
-	}
+	golden.RequireTool(t, "boogie")
 }
 
 // testCtx bounds every Boogie run of the tests.
@@ -33,18 +25,5 @@ func testCtx(t *testing.T) context.Context {
 // checkGolden compares got with testdata/name, or rewrites it under -update.
 func checkGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := "testdata/" + name
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./boogie -update)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from golden file (run go test ./boogie -update and review the diff)\n--- got:\n%s", path, got)
-	}
+	golden.Check(t, "testdata/"+name, got)
 }
