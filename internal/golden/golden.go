@@ -33,6 +33,14 @@ func Check(t testing.TB, path, got string) {
 	assert.Equal(t, string(want), got, "%s differs from the output (go test -update rewrites it: review the diff)", path)
 }
 
+// Read returns the content of a test input file.
+func Read(t testing.TB, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	return string(b)
+}
+
 // Write writes an input file that a test regenerates under -update (from a
 // tool that is not always installed) and otherwise reads.
 func Write(t testing.TB, path, content string) {
