@@ -22,7 +22,7 @@ import (
 // element type (Array.TypeName) survives only where Print writes it, for
 // elements without an IR type.
 func Parse(name, text string) (*Module, error) {
-	p := &parser{name: name, funcs: map[string]*funcRef{}, arrays: map[string]*Array{}}
+	p := &parser{name: name, arrays: map[string]*Array{}}
 	lines := strings.Split(text, "\n")
 	if len(lines) > 0 && lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]
@@ -39,56 +39,67 @@ func Parse(name, text string) (*Module, error) {
 	if err := p.endFunction(); err != nil {
 		return nil, err
 	}
-	for _, n := range p.funcOrder {
-		if r := p.funcs[n]; !r.defined {
-			return nil, &ParseError{Name: name, Line: r.line, Col: r.col, Msg: fmt.Sprintf("call of undefined function %q", n)}
-		}
+	if r := p.funcs.undefined(); r != nil {
+		return nil, &ParseError{Name: name, Line: r.line, Col: r.col, Msg: fmt.Sprintf("call of undefined function %q", r.val.Name)}
 	}
 	return p.m, nil
 }
 
 // parser holds the state of one Parse.
 type parser struct {
-	name      string
-	m         *Module
-	funcs     map[string]*funcRef
-	funcOrder []string
-	arrays    map[string]*Array // the module's arrays
-	fn        *funcState        // the function being parsed, or nil
+	name   string
+	m      *Module
+	funcs  names[*Function]
+	arrays map[string]*Array // the module's arrays
+	fn     *funcState        // the function being parsed, or nil
 }
 
-// funcRef is a function, defined or so far only called.
-type funcRef struct {
-	f         *Function
-	defined   bool
-	line, col int // of the first call
-}
-
-// funcState is the state of the function being parsed.
-type funcState struct {
-	f          *Function
-	vars       map[string]*varRef
-	varOrder   []string
-	blocks     map[string]*blockRef
-	blockOrder []string
-	arrays     map[string]*Array // parameters' and private arrays
-	cur        *Block
-	loops      []loopLine
-	otherInts  []*AnnotExpr
-}
-
-// varRef is a variable, defined or so far only used.
-type varRef struct {
-	v         *Var
+// named is a function, variable or block, defined or so far only used.
+type named[T any] struct {
+	val       T
 	defined   bool
 	line, col int // of the first use
 }
 
-// blockRef is a block, labelled or so far only branched to.
-type blockRef struct {
-	b         *Block
-	defined   bool
-	line, col int // of the first reference
+// names is a table of named things in the order of their first use.
+type names[T any] struct {
+	m     map[string]*named[T]
+	order []string
+}
+
+// use returns the entry of name, made with val on first use at line:col.
+func (n *names[T]) use(name string, line, col int, val func() T) *named[T] {
+	r := n.m[name]
+	if r == nil {
+		if n.m == nil {
+			n.m = map[string]*named[T]{}
+		}
+		r = &named[T]{val: val(), line: line, col: col}
+		n.m[name] = r
+		n.order = append(n.order, name)
+	}
+	return r
+}
+
+// undefined returns the first used entry never defined, or nil.
+func (n *names[T]) undefined() *named[T] {
+	for _, name := range n.order {
+		if r := n.m[name]; !r.defined {
+			return r
+		}
+	}
+	return nil
+}
+
+// funcState is the state of the function being parsed.
+type funcState struct {
+	f         *Function
+	vars      names[*Var]
+	blocks    names[*Block]
+	arrays    map[string]*Array // parameters' and private arrays
+	cur       *Block
+	loops     []loopLine
+	otherInts []*AnnotExpr
 }
 
 // loopLine is a printed "loop H depth D {B ...}" line.
@@ -280,48 +291,29 @@ func (p *parser) array(name string) *Array {
 }
 
 // function returns the function called name, made on first use.
-func (p *parser) function(name string, line, col int) *funcRef {
-	r := p.funcs[name]
-	if r == nil {
-		r = &funcRef{f: &Function{Name: name}, line: line, col: col}
-		p.funcs[name] = r
-		p.funcOrder = append(p.funcOrder, name)
-	}
-	return r
+func (p *parser) function(name string, line, col int) *named[*Function] {
+	return p.funcs.use(name, line, col, func() *Function { return &Function{Name: name} })
 }
 
 // useVar returns the variable named by t, made on first use.
 func (p *parser) useVar(t token, line int) *Var {
-	r := p.fn.vars[t.text]
-	if r == nil {
-		r = &varRef{v: &Var{Name: t.text}, line: line, col: t.col}
-		p.fn.vars[t.text] = r
-		p.fn.varOrder = append(p.fn.varOrder, t.text)
-	}
-	return r.v
+	return p.fn.vars.use(t.text, line, t.col, func() *Var { return &Var{Name: t.text} }).val
 }
 
 // defVar defines the variable named by t with type ty.
 func (p *parser) defVar(t token, line int, ty Type) (*Var, error) {
-	v := p.useVar(t, line)
-	r := p.fn.vars[t.text]
+	r := p.fn.vars.use(t.text, line, t.col, func() *Var { return &Var{Name: t.text} })
 	if r.defined {
 		return nil, p.errorf(line, t.col, "variable %q defined twice", t.text)
 	}
 	r.defined = true
-	v.T = ty
-	return v, nil
+	r.val.T = ty
+	return r.val, nil
 }
 
 // block returns the block named by t, made on first use.
-func (p *parser) block(t token, line int) *Block {
-	r := p.fn.blocks[t.text]
-	if r == nil {
-		r = &blockRef{b: &Block{Name: t.text}, line: line, col: t.col}
-		p.fn.blocks[t.text] = r
-		p.fn.blockOrder = append(p.fn.blockOrder, t.text)
-	}
-	return r.b
+func (p *parser) block(t token, line int) *named[*Block] {
+	return p.fn.blocks.use(t.text, line, t.col, func() *Block { return &Block{Name: t.text} })
 }
 
 // label starts the block name.
@@ -332,13 +324,12 @@ func (p *parser) label(n int, name string) error {
 	if name == "" || strings.ContainsAny(name, " :") {
 		return p.errorf(n, 1, "bad block label %q", name)
 	}
-	b := p.block(token{text: name, col: 1}, n)
-	r := p.fn.blocks[name]
+	r := p.block(token{text: name, col: 1}, n)
 	if r.defined {
 		return p.errorf(n, 1, "block %q defined twice", name)
 	}
 	r.defined = true
-	p.fn.f.Blocks = append(p.fn.f.Blocks, b)
-	p.fn.cur = b
+	p.fn.f.Blocks = append(p.fn.f.Blocks, r.val)
+	p.fn.cur = r.val
 	return nil
 }

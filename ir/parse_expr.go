@@ -136,22 +136,40 @@ func (l *lexer) expr() (Expr, error) {
 	return &Binary{Op: op, X: x, Y: y}, nil
 }
 
-// exprList parses "e, e, ..." up to (not including) the closing text.
-func (l *lexer) exprList(closing string) ([]Expr, error) {
-	var es []Expr
-	for !l.is(closing) {
-		if len(es) > 0 {
+// list parses items separated by ", " up to the closing text, which it
+// consumes.
+func (l *lexer) list(closing string, item func() error) error {
+	for n := 0; !l.is(closing); n++ {
+		if n > 0 {
 			if err := l.expect(","); err != nil {
-				return nil, err
+				return err
 			}
 		}
-		e, err := l.expr()
-		if err != nil {
-			return nil, err
+		if err := item(); err != nil {
+			return err
 		}
-		es = append(es, e)
 	}
-	return es, nil
+	l.next()
+	return nil
+}
+
+// exprList parses "e, e, ..." and the closing text.
+func (l *lexer) exprList(closing string) ([]Expr, error) {
+	var es []Expr
+	err := l.list(closing, func() error {
+		e, err := l.expr()
+		es = append(es, e)
+		return err
+	})
+	return es, err
+}
+
+// typed parses ":T".
+func (l *lexer) typed() (Type, error) {
+	if err := l.expect(":"); err != nil {
+		return nil, err
+	}
+	return l.typ()
 }
 
 // operand parses an expression that needs no parentheses below the top
@@ -170,11 +188,7 @@ func (l *lexer) operand() (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		l.next()
-		if err := l.expect(":"); err != nil {
-			return nil, err
-		}
-		ty, err := l.typ()
+		ty, err := l.typed()
 		if err != nil {
 			return nil, err
 		}
@@ -216,11 +230,8 @@ func (l *lexer) constant() (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := l.expect(":"); err != nil {
-		return nil, err
-	}
-	tt := l.peek()
-	ty, err := l.typ()
+	tt := l.peekAt(1)
+	ty, err := l.typed()
 	if err != nil {
 		return nil, err
 	}
@@ -252,10 +263,7 @@ func (l *lexer) named() (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := l.expect(":"); err != nil {
-			return nil, err
-		}
-		ty, err := l.typ()
+		ty, err := l.typed()
 		if err != nil {
 			return nil, err
 		}
@@ -299,7 +307,6 @@ func (l *lexer) named() (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	l.next()
 	e := &AnnotExpr{Fn: fn, Args: args, T: Bool}
 	switch fn {
 	case ReadOffsetBytes, WriteOffsetBytes:

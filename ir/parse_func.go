@@ -13,9 +13,10 @@ func (p *parser) header(n int, line string) error {
 	text, pos, _, _ := splitPos(line)
 	kind, rest, _ := strings.Cut(text, " ")
 	col := len(kind) + 2
-	open := strings.IndexByte(rest, '(')
-	end := matchingParen(rest, open)
-	if open <= 0 || end < 0 {
+	// The result type, if any, is a scalar: the last ')' closes the
+	// parameters.
+	open, end := strings.IndexByte(rest, '('), strings.LastIndexByte(rest, ')')
+	if open <= 0 || end < open {
 		return p.errorf(n, col, `expected "NAME(PARAMS)"`)
 	}
 	name := rest[:open]
@@ -24,9 +25,9 @@ func (p *parser) header(n int, line string) error {
 		return p.errorf(n, col, "function %q defined twice", name)
 	}
 	r.defined = true
-	f := r.f
+	f := r.val
 	f.Kernel, f.Pos = kind == "kernel", fullPos(pos)
-	p.fn = &funcState{f: f, vars: map[string]*varRef{}, blocks: map[string]*blockRef{}, arrays: map[string]*Array{}}
+	p.fn = &funcState{f: f, arrays: map[string]*Array{}}
 	if f.Kernel {
 		if r.line != n {
 			return p.errorf(r.line, r.col, "call of kernel %q", name)
@@ -52,27 +53,6 @@ func (p *parser) header(n int, line string) error {
 		f.Result = t
 	}
 	return nil
-}
-
-// matchingParen returns the index of the parenthesis closing the one at
-// open, or -1.
-func matchingParen(s string, open int) int {
-	if open < 0 {
-		return -1
-	}
-	depth := 0
-	for i := open; i < len(s); i++ {
-		switch s[i] {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return i
-			}
-		}
-	}
-	return -1
 }
 
 // param parses "i32 x" or "global i32 *p" (with " (N-byte elements)" when
@@ -208,10 +188,7 @@ func (l *lexer) varDef() (*Var, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := l.expect(":"); err != nil {
-		return nil, err
-	}
-	ty, err := l.typ()
+	ty, err := l.typed()
 	if err != nil {
 		return nil, err
 	}
@@ -274,27 +251,19 @@ func (l *lexer) phi(at Pos, v *Var) (*Phi, error) {
 	l.next()
 	l.next()
 	phi := &Phi{Pos: at, Dst: v}
-	for !l.is("]") {
-		if len(phi.In) > 0 {
-			if err := l.expect(","); err != nil {
-				return nil, err
-			}
-		}
+	err := l.list("]", func() error {
 		b, err := l.blockName()
-		if err != nil {
-			return nil, err
+		if err == nil {
+			err = l.expect(":")
 		}
-		if err := l.expect(":"); err != nil {
-			return nil, err
-		}
-		e, err := l.expr()
-		if err != nil {
-			return nil, err
+		var e Expr
+		if err == nil {
+			e, err = l.expr()
 		}
 		phi.In = append(phi.In, PhiIn{Pred: b, Val: e})
-	}
-	l.next()
-	return phi, nil
+		return err
+	})
+	return phi, err
 }
 
 // call parses "f(args)" after "call".
@@ -304,7 +273,7 @@ func (l *lexer) call(at Pos) (*Call, error) {
 		return nil, err
 	}
 	r := l.p.function(t.text, l.line, t.col)
-	if r.defined && r.f.Kernel {
+	if r.defined && r.val.Kernel {
 		return nil, l.errAt(t, "call of kernel %q", t.text)
 	}
 	if err := l.expect("("); err != nil {
@@ -314,8 +283,7 @@ func (l *lexer) call(at Pos) (*Call, error) {
 	if err != nil {
 		return nil, err
 	}
-	l.next()
-	return &Call{Pos: at, Callee: r.f, Args: args}, nil
+	return &Call{Pos: at, Callee: r.val, Args: args}, nil
 }
 
 // barrier parses "(local|global)" after "barrier".
@@ -358,7 +326,6 @@ func (l *lexer) annot() (*Annot, error) {
 		if err != nil {
 			return nil, err
 		}
-		l.next()
 		return &Annot{Kind: AnnotKind(i), Args: args}, nil
 	}
 	return nil, nil
@@ -370,7 +337,7 @@ func (l *lexer) blockName() (*Block, error) {
 	if err != nil {
 		return nil, err
 	}
-	return l.p.block(t, l.line), nil
+	return l.p.block(t, l.line).val, nil
 }
 
 // term parses a terminator.
@@ -418,26 +385,21 @@ func (l *lexer) switchTerm(at Pos) (Term, error) {
 	if err := l.expect("["); err != nil {
 		return nil, err
 	}
-	for !l.is("]") {
-		if len(t.Cases) > 0 {
-			if err := l.expect(","); err != nil {
-				return nil, err
-			}
-		}
+	err = l.list("]", func() error {
 		v, err := l.number()
-		if err != nil {
-			return nil, err
+		if err == nil {
+			err = l.expect(":")
 		}
-		if err := l.expect(":"); err != nil {
-			return nil, err
-		}
-		b, err := l.blockName()
-		if err != nil {
-			return nil, err
+		var b *Block
+		if err == nil {
+			b, err = l.blockName()
 		}
 		t.Cases = append(t.Cases, SwitchCase{Val: v, Target: b})
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
-	l.next()
 	if err := l.expect("default"); err != nil {
 		return nil, err
 	}
@@ -454,22 +416,18 @@ func (p *parser) endFunction() error {
 		return nil
 	}
 	p.fn = nil
-	for _, name := range fs.varOrder {
-		if r := fs.vars[name]; !r.defined {
-			return p.errorf(r.line, r.col, "undefined variable %q", name)
-		}
+	if r := fs.vars.undefined(); r != nil {
+		return p.errorf(r.line, r.col, "undefined variable %q", r.val.Name)
 	}
-	for _, name := range fs.blockOrder {
-		if r := fs.blocks[name]; !r.defined {
-			return p.errorf(r.line, r.col, "undefined block %q", r.b.Name)
-		}
+	if r := fs.blocks.undefined(); r != nil {
+		return p.errorf(r.line, r.col, "undefined block %q", r.val.Name)
 	}
 	for _, e := range fs.otherInts {
 		e.T = e.Args[0].Type()
 	}
 	f := fs.f
 	f.varSeen = map[string]int{}
-	for _, name := range fs.varOrder {
+	for _, name := range fs.vars.order {
 		base, k := splitVarName(name)
 		if k+1 > f.varSeen[base] {
 			f.varSeen[base] = k + 1
