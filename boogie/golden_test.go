@@ -1,15 +1,13 @@
 package boogie
 
 import (
-	"flag"
-	"os"
 	"sort"
 	"testing"
 
 	"github.com/stretchr/testify/require"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
+	"github.com/bvgen/bvgen/internal/golden"
+)
 
 var (
 	bv8    = BV{W: 8}
@@ -284,18 +282,5 @@ func TestGoldenPrograms(t *testing.T) {
 // checkGolden compares got with testdata/name, or rewrites it under -update.
 func checkGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := "testdata/" + name
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./boogie -update)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from golden file (run go test ./boogie -update and review the diff)\n--- got:\n%s", path, got)
-	}
+	golden.Check(t, "testdata/"+name, got)
 }

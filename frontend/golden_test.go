@@ -2,23 +2,20 @@ package frontend
 
 import (
 	"context"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/ir"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files (and, with clang-14 installed, the .ll inputs)")
-
 // TestLoweringGolden lowers each testdata/*.ll (clang's SSA output for the
 // .cl beside it) and compares the printed IR with testdata/*.ir.golden.
-// With -update, the .ll files are regenerated from the .cl sources first.
+// With -update, the .ll files are regenerated (clang-14) from the .cl sources first.
 func TestLoweringGolden(t *testing.T) {
 	sources, err := filepath.Glob("testdata/*.cl")
 	require.NoError(t, err)
@@ -26,12 +23,12 @@ func TestLoweringGolden(t *testing.T) {
 	for _, src := range sources {
 		base := strings.TrimSuffix(src, ".cl")
 		t.Run(filepath.Base(base), func(t *testing.T) {
-			if *update {
-				requireTool(t, "clang-14")
+			if golden.Update() {
+				golden.RequireTool(t, "clang-14")
 				ll, pm, err := Compile(context.Background(), Options{Path: src})
 				require.NoError(t, err)
-				require.NoError(t, os.WriteFile(base+".ll", []byte(ll), 0o644))
-				require.NoError(t, os.WriteFile(base+".posmap", []byte(pm.String()), 0o644))
+				golden.Write(t, base+".ll", ll)
+				golden.Write(t, base+".posmap", pm.String())
 			}
 			ll, err := os.ReadFile(base + ".ll")
 			require.NoError(t, err)
@@ -41,14 +38,7 @@ func TestLoweringGolden(t *testing.T) {
 			require.NoError(t, err)
 			m, err := Lower(src, string(ll), pm, false)
 			require.NoError(t, err)
-			got := ir.Print(m)
-			golden := base + ".ir.golden"
-			if *update {
-				require.NoError(t, os.WriteFile(golden, []byte(got), 0o644))
-			}
-			want, err := os.ReadFile(golden)
-			require.NoError(t, err)
-			assert.Equal(t, string(want), got)
+			golden.Check(t, base+".ir.golden", ir.Print(m))
 		})
 	}
 }

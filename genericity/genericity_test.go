@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/genericity"
+	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -22,14 +22,7 @@ import (
 // REQUIRE_TOOLS=1 (CI), where that is a failure.
 func needClang(t *testing.T) {
 	t.Helper()
-	for _, tool := range []string{"clang-14", "opt-14"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("REQUIRE_TOOLS") == "1" {
-				t.Fatalf("%s is required (REQUIRE_TOOLS=1) but missing: %v", tool, err)
-			}
-			t.Skipf("%s not installed", tool)
-		}
-	}
+	golden.RequireTool(t, "clang-14", "opt-14")
 }
 
 // load compiles a kernel with the abstract instantiation of the given

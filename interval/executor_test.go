@@ -13,6 +13,8 @@ import (
 	"github.com/bvgen/bvgen/opencl"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/bvgen/bvgen/internal/golden"
 )
 
 // requireOpenCL skips the test when no OpenCL device is available, unless
@@ -20,10 +22,7 @@ import (
 func requireOpenCL(t testing.TB) {
 	t.Helper()
 	if _, err := opencl.Devices(); err != nil {
-		if os.Getenv("REQUIRE_TOOLS") == "1" {
-			t.Fatalf("OpenCL is required (REQUIRE_TOOLS=1): %v; %s", err, opencl.InstallHint)
-		}
-		t.Skipf("no OpenCL device: %v", err)
+		golden.Require(t, "an OpenCL device", fmt.Errorf("%v; %s", err, opencl.InstallHint))
 	}
 }
 

@@ -2,8 +2,6 @@ package invariants
 
 import (
 	"context"
-	"os"
-	"os/exec"
 	"testing"
 	"time"
 
@@ -11,17 +9,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/prover"
 )
 
 func needBoogie(t *testing.T) {
 	t.Helper()
-	if _, err := exec.LookPath("boogie"); err != nil {
-		if os.Getenv("REQUIRE_TOOLS") == "1" {
-			t.Fatalf("boogie is required (REQUIRE_TOOLS=1): %v", err)
-		}
-		t.Skip("boogie not installed")
-	}
+	golden.RequireTool(t, "boogie")
 }
 
 func ctx(t *testing.T) context.Context {

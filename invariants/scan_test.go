@@ -3,8 +3,6 @@ package invariants_test
 import (
 	"context"
 	"fmt"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,6 +13,7 @@ import (
 
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/frontend"
+	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/invariants"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/prover"
@@ -23,14 +22,7 @@ import (
 
 func requireTools(t *testing.T) {
 	t.Helper()
-	for _, tool := range []string{"clang-14", "opt-14", "boogie"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("REQUIRE_TOOLS") == "1" {
-				t.Fatalf("%s is required (REQUIRE_TOOLS=1) but not installed: run scripts/install-deps.sh", tool)
-			}
-			t.Skipf("%s not installed", tool)
-		}
-	}
+	golden.RequireTool(t, "clang-14", "opt-14", "boogie")
 }
 
 // verify runs the pipeline of `bvgen verify` on a kernel of kernels/scan

@@ -12,6 +12,7 @@
 // strings, and every statement carries the source position it came from.
 //
 // The package also finds natural loops (Loops), prints functions
-// deterministically (Print) and checks the structural invariants that later
+// deterministically (Print), reads that text back (Parse: tests of later
+// passes start from checked-in .ir files instead of clang's output) and checks the structural invariants that later
 // passes rely on (Check). It imports only the standard library.
 package ir

@@ -14,7 +14,7 @@ func Print(m *Module) string {
 		fmt.Fprintf(&b, "array %s\n", arrayDecl(a))
 	}
 	for _, a := range m.Axioms {
-		fmt.Fprintf(&b, "%s\n", StmtString(a))
+		fmt.Fprintf(&b, "%s%s\n", StmtString(a), posSuffix(a.Pos, m.File))
 	}
 	for _, f := range m.Functions {
 		b.WriteString("\n")
@@ -53,7 +53,7 @@ func printFunc(b *strings.Builder, f *Function) {
 	var ps []string
 	for _, p := range f.Params {
 		if p.Array != nil {
-			ps = append(ps, fmt.Sprintf("%s %s *%s", p.Array.Space, elemName(p.Array), p.Name))
+			ps = append(ps, fmt.Sprintf("%s %s *%s%s", p.Array.Space, elemName(p.Array), p.Name, paramElemBytes(p.Array)))
 		} else {
 			ps = append(ps, fmt.Sprintf("%s %s", p.Var.T, p.Var.Name))
 		}
@@ -67,11 +67,7 @@ func printFunc(b *strings.Builder, f *Function) {
 		fmt.Fprintf(b, "  array %s\n", arrayDecl(a))
 	}
 	for _, l := range f.Loops {
-		var names []string
-		for _, x := range l.Blocks {
-			names = append(names, x.Name)
-		}
-		fmt.Fprintf(b, "  loop %s depth %d {%s}\n", l.Header.Name, l.Depth, strings.Join(names, " "))
+		fmt.Fprintf(b, "  loop %s\n", loopString(l))
 	}
 	for _, blk := range f.Blocks {
 		fmt.Fprintf(b, "%s:\n", blk.Name)
@@ -80,22 +76,55 @@ func printFunc(b *strings.Builder, f *Function) {
 			for _, in := range p.In {
 				ins = append(ins, fmt.Sprintf("%s: %s", in.Pred.Name, ExprString(in.Val)))
 			}
-			fmt.Fprintf(b, "  %s:%s = phi [%s]%s\n", p.Dst.Name, p.Dst.T, strings.Join(ins, ", "), posSuffix(p.Pos))
+			fmt.Fprintf(b, "  %s:%s = phi [%s]%s\n", p.Dst.Name, p.Dst.T, strings.Join(ins, ", "), posSuffix(p.Pos, f.Pos.File))
 		}
 		for _, s := range blk.Stmts {
-			fmt.Fprintf(b, "  %s%s\n", StmtString(s), posSuffix(s.Position()))
+			fmt.Fprintf(b, "  %s%s\n", StmtString(s), posSuffix(s.Position(), f.Pos.File))
 		}
 		if blk.Term != nil {
-			fmt.Fprintf(b, "  %s%s\n", TermString(blk.Term), posSuffix(blk.Term.Position()))
+			fmt.Fprintf(b, "  %s%s\n", TermString(blk.Term), posSuffix(blk.Term.Position(), f.Pos.File))
 		}
 	}
 }
 
-func posSuffix(p Pos) string {
+// posSuffix is " ; line:col" for a position in file (the file of the
+// enclosing function or module), " ; file:line:col" for one in another file.
+func posSuffix(p Pos, file string) string {
 	if !p.IsValid() {
 		return ""
 	}
+	if p.File != file {
+		return " ; " + p.String()
+	}
 	return fmt.Sprintf(" ; %d:%d", p.Line, p.Col)
+}
+
+// paramElemBytes is " (N-byte elements)" for a pointer parameter whose
+// element size is not the natural size of its element type (a struct, say),
+// and "" otherwise.
+func paramElemBytes(a *Array) string {
+	if a.Elem != nil && a.ElemBytes == naturalBytes(a.Elem) {
+		return ""
+	}
+	return fmt.Sprintf(" (%d-byte elements)", a.ElemBytes)
+}
+
+// naturalBytes is the size in memory of a value of type t: a power of two
+// bytes for integers (bools are bytes), the width for floats.
+func naturalBytes(t Type) int {
+	switch t := t.(type) {
+	case *IntType:
+		n := 1
+		for n*8 < t.Bits {
+			n *= 2
+		}
+		return n
+	case *FloatType:
+		return t.Bits / 8
+	case *BoolType:
+		return 1
+	}
+	return 4
 }
 
 // StmtString returns the text form of a statement without its position.

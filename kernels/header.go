@@ -6,7 +6,9 @@
 //	//regular expression that must match the output
 //	//another one
 //
-// The header ends at the first line that does not start with "//".
+// The header ends at the first line that does not start with "//". Kernels
+// may also pin where an error is reported with `// want "regexp"` comments
+// on source lines (ParseWants, CheckWants; kernels/README.md).
 package kernels
 
 import (

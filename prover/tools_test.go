@@ -2,24 +2,18 @@ package prover
 
 import (
 	"context"
-	"os"
-	"os/exec"
 	"testing"
 	"time"
 
 	"github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/internal/golden"
 )
 
 // needBoogie skips a test when boogie is missing, unless REQUIRE_TOOLS=1
 // (CI), where a missing tool must fail the test instead.
 func needBoogie(t *testing.T) {
 	t.Helper()
-	if _, err := exec.LookPath("boogie"); err != nil {
-		if os.Getenv("REQUIRE_TOOLS") == "1" {
-			t.Fatalf("boogie is required (REQUIRE_TOOLS=1) but missing: %v", err)
-		}
-		t.Skip("boogie not installed")
-	}
+	golden.RequireTool(t, "boogie")
 }
 
 // testCtx bounds every Boogie run of the tests.

@@ -2,9 +2,6 @@ package twothread_test
 
 import (
 	"context"
-	"flag"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,65 +10,42 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/bvgen/bvgen/boogie"
-	"github.com/bvgen/bvgen/frontend"
+	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/prover"
 	"github.com/bvgen/bvgen/twothread"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files (regenerating .ll inputs with clang-14)")
-
-func requireTool(t *testing.T, tool string) {
-	t.Helper()
-	if _, err := exec.LookPath(tool); err != nil {
-		if os.Getenv("REQUIRE_TOOLS") == "1" {
-			t.Fatalf("%s is required (REQUIRE_TOOLS=1) but not installed: run scripts/install-deps.sh", tool)
-		}
-		t.Skipf("%s not installed", tool)
-	}
-}
-
 // geometry of every golden kernel: one dimension, 64 work items per group,
 // 4 groups.
 var geometry = ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{4}}
 
-// TestBoogieGolden translates testdata/*.ll (clang's output for the .cl
-// beside it) and compares the Boogie program with testdata/*.bpl.golden;
-// each golden must also pass `boogie /noVerify`.
-func TestBoogieGolden(t *testing.T) {
-	sources, err := filepath.Glob("testdata/*.cl")
+// loadIR parses a checked-in IR input. The .ir files are the frontend's
+// lowering of the .cl beside them, made in this directory by
+// `go run ../cmd/bvgen ir testdata/NAME.cl > testdata/NAME.ir`, and may be
+// edited by hand: a change of the lowering does not rewrite these goldens.
+func loadIR(t *testing.T, path string) *ir.Module {
+	t.Helper()
+	m, err := ir.Parse(path, golden.Read(t, path))
 	require.NoError(t, err)
-	require.NotEmpty(t, sources)
-	for _, src := range sources {
-		base := strings.TrimSuffix(src, ".cl")
+	return m
+}
+
+// TestBoogieGolden reduces testdata/*.ir and compares the Boogie program
+// with testdata/*.bpl.golden; each golden must also pass `boogie /noVerify`.
+func TestBoogieGolden(t *testing.T) {
+	inputs, err := filepath.Glob("testdata/*.ir")
+	require.NoError(t, err)
+	require.NotEmpty(t, inputs)
+	for _, in := range inputs {
+		base := strings.TrimSuffix(in, ".ir")
 		t.Run(filepath.Base(base), func(t *testing.T) {
-			if *update {
-				requireTool(t, "clang-14")
-				ll, pm, err := frontend.Compile(context.Background(), frontend.Options{Path: src})
-				require.NoError(t, err)
-				require.NoError(t, os.WriteFile(base+".ll", []byte(ll), 0o644))
-				require.NoError(t, os.WriteFile(base+".posmap", []byte(pm.String()), 0o644))
-			}
-			ll, err := os.ReadFile(base + ".ll")
-			require.NoError(t, err)
-			pmText, err := os.ReadFile(base + ".posmap")
-			require.NoError(t, err)
-			pm, err := frontend.ParsePosMap(string(pmText))
-			require.NoError(t, err)
-			m, err := frontend.Lower(src, string(ll), pm, false)
-			require.NoError(t, err)
-			p, err := twothread.Translate(m, twothread.Options{Geometry: geometry})
+			p, err := twothread.Translate(loadIR(t, in), twothread.Options{Geometry: geometry})
 			require.NoError(t, err)
 			got := boogie.Print(p)
-			golden := base + ".bpl.golden"
-			if *update {
-				require.NoError(t, os.WriteFile(golden, []byte(got), 0o644))
-			}
-			want, err := os.ReadFile(golden)
-			require.NoError(t, err)
-			assert.Equal(t, string(want), got)
+			golden.Check(t, base+".bpl.golden", got)
 
-			requireTool(t, "boogie")
+			golden.RequireTool(t, "boogie")
 			res, err := prover.Run(context.Background(), got, prover.Options{Flags: []string{"/noVerify"}, NoModel: true})
 			require.NoError(t, err)
 			assert.Equal(t, prover.StatusVerified, res.Status, "boogie /noVerify rejects the golden: %v", res.Diagnostics)

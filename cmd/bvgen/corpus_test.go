@@ -19,7 +19,9 @@ import (
 // fail: this is the soundness test of the corpus. Race-free kernels that
 // bvgen cannot prove yet are listed in kernels/INCOMPLETE with the reason;
 // for them only soundness is checked (they may fail to verify), and a
-// listed kernel that verifies must be taken off the list.
+// listed kernel that verifies must be taken off the list. A kernel with
+// `// want "regexp"` comments must report its errors at exactly those lines
+// (kernels.CheckWants).
 func TestCorpus(t *testing.T) {
 	requireTools(t, "clang-14", "opt-14", "boogie")
 	files, err := kernels.Files("../../kernels")
@@ -39,6 +41,11 @@ func TestCorpus(t *testing.T) {
 			}
 			if r.err != nil {
 				t.Errorf("%v (%.1fs)\n%s", r.err, r.elapsed.Seconds(), r.output)
+			}
+			wants, err := kernels.ParseWants(r.file)
+			require.NoError(t, err)
+			if err := kernels.CheckWants(r.file, wants, string(r.output)); err != nil {
+				t.Errorf("%v\n%s", err, r.output)
 			}
 		})
 	}

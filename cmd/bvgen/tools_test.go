@@ -2,11 +2,10 @@ package main
 
 import (
 	"bytes"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
+	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/opencl"
 )
 
@@ -15,19 +14,12 @@ import (
 func requireTools(t *testing.T, tools ...string) {
 	t.Helper()
 	for _, tool := range tools {
-		var err error
 		if tool == "opencl" {
-			_, err = opencl.Devices()
+			_, err := opencl.Devices()
+			golden.Require(t, "an OpenCL device", err)
 		} else {
-			_, err = exec.LookPath(tool)
+			golden.RequireTool(t, tool)
 		}
-		if err == nil {
-			continue
-		}
-		if os.Getenv("REQUIRE_TOOLS") == "1" {
-			t.Fatalf("%s is required (REQUIRE_TOOLS=1): %v", tool, err)
-		}
-		t.Skipf("%s not available: %v", tool, err)
 	}
 }
 

@@ -4,6 +4,6 @@
 /* GPUVerify-form __assert that fails for work item 3. */
 __kernel void assert_call(__global int *out) {
   size_t tid = get_local_id(0);
-  __assert(tid != 3);
+  __assert(tid != 3); // want "assertion might not hold"
   out[get_global_id(0)] = (int)tid;
 }

@@ -10,5 +10,5 @@ __kernel void atomic_local(__global const int *in, __global int *out) {
   barrier(CLK_LOCAL_MEM_FENCE);
   atomic_inc(&bins[in[get_global_id(0)] & 7]);
   if (lid < 8)
-    out[get_group_id(0) * 8 + lid] = bins[lid];
+    out[get_group_id(0) * 8 + lid] = bins[lid]; // want "atomic-read race on bins"
 }

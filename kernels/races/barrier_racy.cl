@@ -6,5 +6,5 @@ __kernel void barrier_fix(__global const float *in, __global float *out) {
   __local float tile[128];
   size_t lid = get_local_id(0);
   tile[lid] = in[get_global_id(0)];
-  out[get_global_id(0)] = tile[(lid + 1) % 128] - tile[lid];
+  out[get_global_id(0)] = tile[(lid + 1) % 128] - tile[lid]; // want "write-read race on tile"
 }

@@ -7,5 +7,5 @@ __kernel void fence_flag(__global int *buf, __global int *out) {
   size_t base = get_group_id(0) * get_local_size(0);
   buf[base + lid] = (int)lid;
   barrier(CLK_LOCAL_MEM_FENCE);
-  out[base + lid] = buf[base + (lid + 1) % get_local_size(0)];
+  out[base + lid] = buf[base + (lid + 1) % get_local_size(0)]; // want "write-read race on buf"
 }

@@ -5,5 +5,5 @@
 __kernel void global_read_write(__global int *data) {
   size_t gid = get_global_id(0);
   int x = data[(gid + 1) % get_global_size(0)];
-  data[gid] = x + 1;
+  data[gid] = x + 1; // want "read-write race on data"
 }

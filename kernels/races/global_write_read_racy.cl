@@ -5,5 +5,5 @@
 __kernel void global_write_read(__global int *out, __global int *res) {
   size_t gid = get_global_id(0);
   out[gid] = (int)gid * 3;
-  res[gid] = out[gid ^ 1];
+  res[gid] = out[gid ^ 1]; // want "write-read race on out"
 }

@@ -5,5 +5,5 @@
 __kernel void grid3d(__global int *out) {
   size_t x = get_global_id(0), y = get_global_id(1), z = get_global_id(2);
   size_t sx = get_global_size(0);
-  out[y * sx + x] = (int)z;
+  out[y * sx + x] = (int)z; // want "write-write race on out"
 }

@@ -8,7 +8,7 @@ __kernel void local_read_write(__global const int *in, __global int *out) {
   buf[lid] = in[get_global_id(0)];
   barrier(CLK_LOCAL_MEM_FENCE);
   int x = buf[(lid + 1) % 64];
-  buf[lid] = x * 2;
+  buf[lid] = x * 2; // want "read-write race on buf"
   barrier(CLK_LOCAL_MEM_FENCE);
   out[get_global_id(0)] = buf[lid];
 }

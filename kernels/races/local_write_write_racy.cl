@@ -5,7 +5,7 @@
 __kernel void local_write_write(__global int *out) {
   __local int buf[64];
   size_t lid = get_local_id(0);
-  buf[lid / 2] = (int)lid;
+  buf[lid / 2] = (int)lid; // want "write-write race on buf"
   barrier(CLK_LOCAL_MEM_FENCE);
   out[get_global_id(0)] = buf[lid / 2];
 }

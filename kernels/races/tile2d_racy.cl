@@ -8,5 +8,5 @@ __kernel void tile2d(__global const float *in, __global float *out) {
   size_t gx = get_global_id(0), gy = get_global_id(1);
   size_t w = get_global_size(0);
   tile[y][x] = in[gy * w + gx];
-  out[gy * w + gx] = tile[x][y];
+  out[gy * w + gx] = tile[x][y]; // want "write-read race on tile"
 }
