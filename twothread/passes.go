@@ -49,7 +49,7 @@ type pass struct {
 
 // passes is the reduction, in order (see the package doc).
 var passes = []pass{
-	{name: "input", doc: "structural check of the kernel IR", files: "ir/check.go",
+	{name: "input", doc: "structural check of the kernel IR", files: "(ir.Check)",
 		run: func(*state) error { return nil }, check: checkIR, dump: dumpIR},
 	{name: "uniformity", doc: "blocks both work items execute together, variables they agree on", files: "uniform.go, passes.go",
 		run: runUniformity, check: checkUniformity, dump: dumpUniformity},
