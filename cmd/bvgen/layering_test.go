@@ -14,7 +14,8 @@ import (
 // library; prover (running Boogie) imports boogie only; only frontend
 // imports llir; only opencl imports go-opencl (and nothing of bvgen);
 // frontend does not reach twothread or boogie; nothing but cmd/bvgen
-// imports the z3 proxy.
+// imports the z3 proxy; cmd/bvgen imports no pass package (only pipeline,
+// diag, ir, kernels and the proxy).
 func TestLayering(t *testing.T) {
 	const mod = "github.com/bvgen/bvgen/"
 	deps := func(pkg string) []string {
@@ -56,6 +57,23 @@ func TestLayering(t *testing.T) {
 		}
 	}
 	assert.True(t, has(deps("frontend"), "github.com/llir/llvm"), "frontend should import llir")
+	// The command only turns flags into a pipeline.Config and renders
+	// results: it imports no pass package, only pipeline, diag, the IR
+	// model (positions, geometry), the corpus reader and the z3 proxy.
+	out, err := exec.Command("go", "list", "-f", `{{join .Imports " "}}`, mod+"cmd/bvgen").Output()
+	require.NoError(t, err)
+	allowed := map[string]bool{mod + "pipeline": true, mod + "diag": true, mod + "ir": true, mod + "kernels": true, mod + "prover/z3proxy": true}
+	for _, imp := range strings.Fields(string(out)) {
+		if strings.HasPrefix(imp, mod) && !allowed[imp] {
+			assert.Failf(t, "forbidden import", "cmd/bvgen imports %s; go through package pipeline", imp)
+		}
+	}
+	// diag imports only ir of bvgen.
+	for _, d := range deps("diag") {
+		if strings.HasPrefix(d, mod) && d != mod+"diag" && d != mod+"ir" {
+			assert.Failf(t, "forbidden import", "diag depends on %s", d)
+		}
+	}
 	// prover imports boogie and, beyond it, only the standard library.
 	for _, d := range deps("prover") {
 		if strings.Contains(strings.SplitN(d, "/", 2)[0], ".") && d != mod+"prover" && d != mod+"boogie" {
@@ -64,7 +82,7 @@ func TestLayering(t *testing.T) {
 	}
 	assert.True(t, has(deps("prover"), mod+"boogie"), "prover should import boogie")
 	// Only cmd/bvgen may run the proxy: no other package reaches it.
-	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Deps " "}}`, mod+"...").Output()
+	out, err = exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Deps " "}}`, mod+"...").Output()
 	require.NoError(t, err)
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
 		f := strings.Fields(line)
