@@ -63,7 +63,6 @@ type exprCtx struct {
 
 // expr translates e for thread t.
 func (k *kernelTr) expr(e ir.Expr, c exprCtx) (bpl.Expr, error) {
-	t := c.t
 	switch e := e.(type) {
 	case *ir.Const:
 		return bpl.BVConst(e.Val, e.T.Bits), nil
@@ -74,98 +73,114 @@ func (k *kernelTr) expr(e ir.Expr, c exprCtx) (bpl.Expr, error) {
 	case *ir.VarRef:
 		if cb := k.cellParams[e.V]; cb > 1 {
 			// A pointer parameter holds cells; the IR counts bytes.
-			return bpl.Fn(k.pre.BV(bpl.BVMul, 32), bpl.Id(k.varName(e.V, t)), bpl.BVConst(uint64(cb), 32)), nil
+			return bpl.Fn(k.pre.BV(bpl.BVMul, 32), bpl.Id(k.varName(e.V, c.t)), bpl.BVConst(uint64(cb), 32)), nil
 		}
-		return bpl.Id(k.varName(e.V, t)), nil
+		return bpl.Id(k.varName(e.V, c.t)), nil
 	case *ir.Unary:
-		x, err := k.expr(e.X, c)
-		if err != nil {
-			return nil, err
-		}
-		w := ir.Bits(e.X.Type())
-		switch e.Op {
-		case ir.Not:
-			return bpl.Not(x), nil
-		case ir.Neg:
-			return bpl.Fn(k.pre.BV(bpl.BVNeg, w), x), nil
-		default:
-			return bpl.Fn(k.pre.BV(bpl.BVNot, w), x), nil
-		}
+		return k.unary(e, c)
 	case *ir.Binary:
-		if x, ok, err := k.offsetCompare(e, c); ok || err != nil {
-			return x, err
-		}
-		x, err := k.expr(e.X, c)
-		if err != nil {
-			return nil, err
-		}
-		y, err := k.expr(e.Y, c)
-		if err != nil {
-			return nil, err
-		}
-		if _, isBool := e.X.Type().(*ir.BoolType); isBool {
-			switch e.Op {
-			case ir.And:
-				return bpl.Bin(bpl.OpAnd, x, y), nil
-			case ir.Or:
-				return bpl.Bin(bpl.OpOr, x, y), nil
-			case ir.Xor, ir.Ne:
-				return bpl.Neq(x, y), nil
-			case ir.Eq:
-				return bpl.Eq(x, y), nil
-			}
-			return nil, fmt.Errorf("operator %s on bool", e.Op)
-		}
-		switch e.Op {
-		case ir.Eq:
-			return bpl.Eq(x, y), nil
-		case ir.Ne:
-			return bpl.Neq(x, y), nil
-		}
-		return bpl.Fn(k.pre.BV(bvBinOps[e.Op], ir.Bits(e.X.Type())), x, y), nil
+		return k.binary(e, c)
 	case *ir.Cast:
 		return k.cast(e, c)
 	case *ir.Select:
-		cond, err := k.expr(e.Cond, c)
+		xs, err := k.exprs(c, e.Cond, e.X, e.Y)
 		if err != nil {
 			return nil, err
 		}
-		x, err := k.expr(e.X, c)
-		if err != nil {
-			return nil, err
-		}
-		y, err := k.expr(e.Y, c)
-		if err != nil {
-			return nil, err
-		}
-		return bpl.Ite(cond, x, y), nil
+		return bpl.Ite(xs[0], xs[1], xs[2]), nil
 	case *ir.Builtin:
-		return k.builtin(e, t), nil
+		return k.builtin(e, c.t), nil
 	case *ir.FuncApp:
-		var args []bpl.Expr
-		var ts []bpl.Type
-		for _, a := range e.Args {
-			x, err := k.expr(a, c)
-			if err != nil {
-				return nil, err
-			}
-			args = append(args, x)
-			ts = append(ts, boogieType(a.Type()))
-		}
-		name, err := k.pre.Func(sanitize("$fn."+e.Name), boogieType(e.T), ts...)
-		if err != nil {
-			return nil, err
-		}
-		return bpl.Fn(name, args...), nil
+		return k.funcApp(e, c)
 	case *ir.Read:
-		l := k.layout(e.Array)
-		return k.readCells(l, e.Off, ir.Bits(e.T)/8, c)
+		return k.readCells(k.layout(e.Array), e.Off, ir.Bits(e.T)/8, c)
 	case *ir.AnnotExpr:
 		return k.annotExpr(e, c)
 	case *ir.ArrayRef:
 		return nil, fmt.Errorf("pointer to %s used as a value", e.Array.Name)
 	}
 	return nil, fmt.Errorf("unknown expression %T", e)
+}
+
+// exprs translates several expressions.
+func (k *kernelTr) exprs(c exprCtx, es ...ir.Expr) ([]bpl.Expr, error) {
+	out := make([]bpl.Expr, len(es))
+	for i, e := range es {
+		x, err := k.expr(e, c)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = x
+	}
+	return out, nil
+}
+
+func (k *kernelTr) unary(e *ir.Unary, c exprCtx) (bpl.Expr, error) {
+	x, err := k.expr(e.X, c)
+	if err != nil {
+		return nil, err
+	}
+	w := ir.Bits(e.X.Type())
+	switch e.Op {
+	case ir.Not:
+		return bpl.Not(x), nil
+	case ir.Neg:
+		return bpl.Fn(k.pre.BV(bpl.BVNeg, w), x), nil
+	default:
+		return bpl.Fn(k.pre.BV(bpl.BVNot, w), x), nil
+	}
+}
+
+// binary translates a binary operation: comparisons of access-log offsets
+// specially (offsetCompare), logic on booleans, bit-vector functions on
+// the rest.
+func (k *kernelTr) binary(e *ir.Binary, c exprCtx) (bpl.Expr, error) {
+	if x, ok, err := k.offsetCompare(e, c); ok || err != nil {
+		return x, err
+	}
+	xs, err := k.exprs(c, e.X, e.Y)
+	if err != nil {
+		return nil, err
+	}
+	x, y := xs[0], xs[1]
+	if _, isBool := e.X.Type().(*ir.BoolType); isBool {
+		switch e.Op {
+		case ir.And:
+			return bpl.Bin(bpl.OpAnd, x, y), nil
+		case ir.Or:
+			return bpl.Bin(bpl.OpOr, x, y), nil
+		case ir.Xor, ir.Ne:
+			return bpl.Neq(x, y), nil
+		case ir.Eq:
+			return bpl.Eq(x, y), nil
+		}
+		return nil, fmt.Errorf("operator %s on bool", e.Op)
+	}
+	switch e.Op {
+	case ir.Eq:
+		return bpl.Eq(x, y), nil
+	case ir.Ne:
+		return bpl.Neq(x, y), nil
+	}
+	return bpl.Fn(k.pre.BV(bvBinOps[e.Op], ir.Bits(e.X.Type())), x, y), nil
+}
+
+// funcApp applies an uninterpreted (specification) function, declared in
+// the prelude on first use.
+func (k *kernelTr) funcApp(e *ir.FuncApp, c exprCtx) (bpl.Expr, error) {
+	args, err := k.exprs(c, e.Args...)
+	if err != nil {
+		return nil, err
+	}
+	var ts []bpl.Type
+	for _, a := range e.Args {
+		ts = append(ts, boogieType(a.Type()))
+	}
+	name, err := k.pre.Func(sanitize("$fn."+e.Name), boogieType(e.T), ts...)
+	if err != nil {
+		return nil, err
+	}
+	return bpl.Fn(name, args...), nil
 }
 
 // sanitize makes a name a Boogie identifier.

@@ -24,28 +24,83 @@ type memLayout struct {
 // computeLayouts picks the cell size of every array the kernel and its
 // procedures touch; an array has one layout everywhere.
 func computeLayouts(insts []*fnInst, sameGroup bool, prefix string) (map[*ir.Array]*memLayout, []*memLayout) {
-	widths := map[*ir.Array][]int{}
-	type offAt struct {
-		off   ir.Expr
-		align map[*ir.Var]int
+	acc := collectAccesses(insts)
+	byArray := map[*ir.Array]*memLayout{}
+	var list []*memLayout
+	names := map[string]int{}
+	for _, a := range acc.order {
+		name := "$$" + prefix + a.Name
+		if n := names[name]; n > 0 {
+			name = fmt.Sprintf("%s.%d", name, n) // private arrays of two procedures
+		}
+		names["$$"+prefix+a.Name]++
+		l := &memLayout{Array: a, CellBytes: acc.cellBytes(a), Name: name,
+			Shared: a.Space.Shared(), PerThread: a.Space == ir.Private || (a.Space == ir.Local && !sameGroup)}
+		byArray[a] = l
+		list = append(list, l)
 	}
-	offs := map[*ir.Array][]offAt{}
-	var order []*ir.Array
-	seen := map[*ir.Array]bool{}
-	add := func(a *ir.Array) {
-		if !seen[a] {
-			seen[a] = true
-			order = append(order, a)
+	return byArray, list
+}
+
+// arrayAccesses are the widths and byte offsets of every access to each
+// array, arrays in order of first mention.
+type arrayAccesses struct {
+	order  []*ir.Array
+	seen   map[*ir.Array]bool
+	widths map[*ir.Array][]int
+	offs   map[*ir.Array][]offAt
+}
+
+// offAt is an offset with the alignments of the function it is in.
+type offAt struct {
+	off   ir.Expr
+	align map[*ir.Var]int
+}
+
+func (acc *arrayAccesses) add(a *ir.Array) {
+	if !acc.seen[a] {
+		acc.seen[a] = true
+		acc.order = append(acc.order, a)
+	}
+}
+
+// cellBytes is the largest power of two of at most 8 bytes (and at most
+// the element size) that divides every access's width and offset; an
+// array never accessed keeps its element size.
+func (acc *arrayAccesses) cellBytes(a *ir.Array) int {
+	cell := a.ElemBytes
+	if cell <= 0 || cell > 8 || cell&(cell-1) != 0 {
+		cell = 8
+	}
+	for _, w := range acc.widths[a] {
+		for cell > 1 && w%cell != 0 {
+			cell /= 2
 		}
 	}
+	for _, o := range acc.offs[a] {
+		for cell > 1 && !divisible(o.off, cell, o.align) {
+			cell /= 2
+		}
+	}
+	if len(acc.widths[a]) == 0 && a.ElemBytes > 0 && a.ElemBytes <= 8 {
+		cell = a.ElemBytes
+	}
+	return cell
+}
+
+// collectAccesses finds every access of the instances: loads, stores,
+// atomics, reads in expressions, and pointer arguments (passed in cells,
+// so their offsets must divide too). Arrays declared but never accessed
+// still get a map (annotations may name them).
+func collectAccesses(insts []*fnInst) *arrayAccesses {
+	acc := &arrayAccesses{seen: map[*ir.Array]bool{}, widths: map[*ir.Array][]int{}, offs: map[*ir.Array][]offAt{}}
 	for _, fi := range insts {
-		f := fi.f
-		align := alignments(f)
+		align := alignments(fi.f)
 		note := func(a *ir.Array, off ir.Expr, width int) {
 			a = fi.actual(a)
-			add(a)
-			widths[a] = append(widths[a], width)
-			offs[a] = append(offs[a], offAt{off, align})
+			acc.add(a)
+			acc.widths[a] = append(acc.widths[a], width)
+			acc.offs[a] = append(acc.offs[a], offAt{off, align})
 		}
 		visitExpr := func(e ir.Expr) {
 			ir.WalkExpr(e, func(x ir.Expr) {
@@ -54,24 +109,20 @@ func computeLayouts(insts []*fnInst, sameGroup bool, prefix string) (map[*ir.Arr
 				}
 			})
 		}
-		// Arrays declared but never accessed still get a map (annotations
-		// may name them).
-		for _, p := range f.Params {
+		for _, p := range fi.f.Params {
 			if p.Array != nil {
-				add(fi.actual(p.Array))
+				acc.add(fi.actual(p.Array))
 			}
 		}
-		for _, b := range f.Blocks {
+		for _, b := range fi.f.Blocks {
 			for _, s := range b.Stmts {
 				switch s := s.(type) {
 				case *ir.Call:
-					// A pointer argument is passed in cells: its offset must
-					// divide too.
 					for _, a := range s.Args {
 						if ref, ok := a.(*ir.ArrayRef); ok {
 							arr := fi.actual(ref.Array)
-							add(arr)
-							offs[arr] = append(offs[arr], offAt{ref.Offset, align})
+							acc.add(arr)
+							acc.offs[arr] = append(acc.offs[arr], offAt{ref.Offset, align})
 						}
 					}
 				case *ir.Load:
@@ -95,38 +146,7 @@ func computeLayouts(insts []*fnInst, sameGroup bool, prefix string) (map[*ir.Arr
 			}
 		}
 	}
-	byArray := map[*ir.Array]*memLayout{}
-	var list []*memLayout
-	names := map[string]int{}
-	for _, a := range order {
-		cell := a.ElemBytes
-		if cell <= 0 || cell > 8 || cell&(cell-1) != 0 {
-			cell = 8
-		}
-		for _, w := range widths[a] {
-			for cell > 1 && w%cell != 0 {
-				cell /= 2
-			}
-		}
-		for _, o := range offs[a] {
-			for cell > 1 && !divisible(o.off, cell, o.align) {
-				cell /= 2
-			}
-		}
-		if len(widths[a]) == 0 && a.ElemBytes > 0 && a.ElemBytes <= 8 {
-			cell = a.ElemBytes
-		}
-		name := "$$" + prefix + a.Name
-		if n := names[name]; n > 0 {
-			name = fmt.Sprintf("%s.%d", name, n) // private arrays of two procedures
-		}
-		names["$$"+prefix+a.Name]++
-		l := &memLayout{Array: a, CellBytes: cell, Name: name,
-			Shared: a.Space.Shared(), PerThread: a.Space == ir.Private || (a.Space == ir.Local && !sameGroup)}
-		byArray[a] = l
-		list = append(list, l)
-	}
-	return byArray, list
+	return acc
 }
 
 func bytesOf(t ir.Type) int {

@@ -11,115 +11,20 @@ import (
 // everything in one "if (predicate)"; otherwise each work item's part is
 // guarded by its own predicate.
 func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
-	guard := func(t thread) bpl.Expr {
-		if uniform {
-			return bpl.Bool(true)
-		}
-		return k.pred(b, t)
-	}
-	enabled := func(t thread) bpl.Expr { return k.pred(b, t) }
-	perThread := func(body func(t thread) ([]bpl.Stmt, error)) error {
-		for _, t := range []thread{1, 2} {
-			ss, err := body(t)
-			if err != nil {
-				return k.errAt(s.Position(), err)
-			}
-			if len(ss) > 0 {
-				k.emit(guarded(guard(t), ss...)...)
-			}
-		}
-		return nil
-	}
+	at := place{b: b, s: s, uniform: uniform}
 	switch s := s.(type) {
 	case *ir.Assign:
-		if !k.codeUsed[s.Dst] {
-			return nil // only annotations read it, through k.defs
-		}
-		if k.uni.vars[s.Dst] {
-			x, err := k.expr(s.Src, exprCtx{t: 1, enabled: enabled(1)})
-			if err != nil {
-				return k.errAt(s.Pos, err)
-			}
-			k.emit(assign(k.varName(s.Dst, 1), x))
-			return nil
-		}
-		if k.unguarded[s.Dst] {
-			for _, t := range []thread{1, 2} {
-				x, err := k.expr(s.Src, exprCtx{t: t, enabled: enabled(t)})
-				if err != nil {
-					return k.errAt(s.Pos, err)
-				}
-				k.emit(assign(k.varName(s.Dst, t), x))
-			}
-			return nil
-		}
-		return perThread(func(t thread) ([]bpl.Stmt, error) {
-			x, err := k.expr(s.Src, exprCtx{t: t, enabled: enabled(t)})
-			if err != nil {
-				return nil, err
-			}
-			return []bpl.Stmt{assign(k.varName(s.Dst, t), x)}, nil
-		})
+		return k.assignStmt(at, s)
 	case *ir.Havoc:
-		return perThread(func(t thread) ([]bpl.Stmt, error) {
+		return k.perThread(at, func(t thread) ([]bpl.Stmt, error) {
 			return []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}, nil
 		})
 	case *ir.Load:
-		l := k.layout(s.Array)
-		return perThread(func(t thread) ([]bpl.Stmt, error) {
-			race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accRead, t)
-			if err != nil {
-				return nil, err
-			}
-			track, err := k.trackAccess(l, s.Off, bytesOf(s.Dst.T), t)
-			if err != nil || k.unguarded[s.Dst] {
-				// The value is read by loadValue, outside the guard.
-				return append(race, track...), err
-			}
-			out, err := k.loadValue(s, t)
-			return append(append(race, track...), out...), err
-		})
+		return k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.loadStmt(s, t) })
 	case *ir.Store:
-		l := k.layout(s.Array)
-		return perThread(func(t thread) ([]bpl.Stmt, error) {
-			v, err := k.expr(s.Val, exprCtx{t: t})
-			if err != nil {
-				return nil, err
-			}
-			race, err := k.instrument(s, l, s.Off, bytesOf(s.Val.Type()), accWrite, t)
-			if err != nil {
-				return nil, err
-			}
-			track, err := k.trackAccess(l, s.Off, bytesOf(s.Val.Type()), t)
-			if err != nil {
-				return nil, err
-			}
-			if !k.mem.relevant[k.inst.actual(s.Array)] {
-				return append(race, track...), nil
-			}
-			w, err := k.writeCells(l, s.Off, bytesOf(s.Val.Type()), v, t)
-			return append(append(race, track...), w...), err
-		})
+		return k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.storeStmt(s, t) })
 	case *ir.Atomic:
-		l := k.layout(s.Array)
-		return perThread(func(t thread) ([]bpl.Stmt, error) {
-			race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accAtomic, t)
-			if err != nil {
-				return nil, err
-			}
-			// Other work items may update the cell at any time: the old
-			// value and the new one are arbitrary.
-			dst := k.varName(s.Dst, t)
-			tmp := k.local(fmt.Sprintf("$atomic.%d", k.tmp()), boogieType(s.Dst.T))
-			// An atomic access does not make the cell known: other work
-			// items' atomics on it do not race with it.
-			out := append(race, &bpl.Havoc{Vars: []string{dst, tmp}})
-			if !k.mem.relevant[k.inst.actual(s.Array)] {
-				return out, nil
-			}
-			w, err := k.writeCells(l, s.Off, bytesOf(s.Dst.T), bpl.Id(tmp), t)
-			return append(out, w...), err
-		})
+		return k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.atomicStmt(s, t) })
 	case *ir.Barrier:
 		return k.barrier(b, s, uniform)
 	case *ir.Annot:
@@ -128,6 +33,132 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 		return k.call(b, s)
 	}
 	return &TranslationError{Pos: s.Position(), Msg: fmt.Sprintf("unsupported statement %T", s)}
+}
+
+// place is where a statement is emitted: its block, and whether the
+// block is uniform (its statements then run under one predicate, known
+// true).
+type place struct {
+	b       *ir.Block
+	s       ir.Stmt
+	uniform bool
+}
+
+// guard is the condition thread t runs a statement of the site under.
+func (k *kernelTr) guard(at place, t thread) bpl.Expr {
+	if at.uniform {
+		return bpl.Bool(true)
+	}
+	return k.pred(at.b, t)
+}
+
+// perThread emits body's statements for each work item, under its guard.
+func (k *kernelTr) perThread(at place, body func(t thread) ([]bpl.Stmt, error)) error {
+	for _, t := range []thread{1, 2} {
+		ss, err := body(t)
+		if err != nil {
+			return k.errAt(at.s.Position(), err)
+		}
+		if len(ss) > 0 {
+			k.emit(guarded(k.guard(at, t), ss...)...)
+		}
+	}
+	return nil
+}
+
+// assignStmt emits an assignment: not at all when only annotations read
+// it, once when both work items agree on it, unguarded when its uses
+// allow (unguardedDefs), else per work item under its guard.
+func (k *kernelTr) assignStmt(at place, s *ir.Assign) error {
+	enabled := func(t thread) bpl.Expr { return k.pred(at.b, t) }
+	if !k.codeUsed[s.Dst] {
+		return nil // only annotations read it, through k.defs
+	}
+	if k.uni.vars[s.Dst] {
+		x, err := k.expr(s.Src, exprCtx{t: 1, enabled: enabled(1)})
+		if err != nil {
+			return k.errAt(s.Pos, err)
+		}
+		k.emit(assign(k.varName(s.Dst, 1), x))
+		return nil
+	}
+	if k.unguarded[s.Dst] {
+		for _, t := range []thread{1, 2} {
+			x, err := k.expr(s.Src, exprCtx{t: t, enabled: enabled(t)})
+			if err != nil {
+				return k.errAt(s.Pos, err)
+			}
+			k.emit(assign(k.varName(s.Dst, t), x))
+		}
+		return nil
+	}
+	return k.perThread(at, func(t thread) ([]bpl.Stmt, error) {
+		x, err := k.expr(s.Src, exprCtx{t: t, enabled: enabled(t)})
+		if err != nil {
+			return nil, err
+		}
+		return []bpl.Stmt{assign(k.varName(s.Dst, t), x)}, nil
+	})
+}
+
+// loadStmt is a load by work item t: its race check, its cell tracking
+// and (unless loadValue reads it outside the guard) the value.
+func (k *kernelTr) loadStmt(s *ir.Load, t thread) ([]bpl.Stmt, error) {
+	l := k.layout(s.Array)
+	race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accRead, t)
+	if err != nil {
+		return nil, err
+	}
+	track, err := k.trackAccess(l, s.Off, bytesOf(s.Dst.T), t)
+	if err != nil || k.unguarded[s.Dst] {
+		// The value is read by loadValue, outside the guard.
+		return append(race, track...), err
+	}
+	out, err := k.loadValue(s, t)
+	return append(append(race, track...), out...), err
+}
+
+// storeStmt is a store by work item t: its race check, its cell tracking
+// and the write (dropped when the array's contents are not modelled).
+func (k *kernelTr) storeStmt(s *ir.Store, t thread) ([]bpl.Stmt, error) {
+	l := k.layout(s.Array)
+	v, err := k.expr(s.Val, exprCtx{t: t})
+	if err != nil {
+		return nil, err
+	}
+	race, err := k.instrument(s, l, s.Off, bytesOf(s.Val.Type()), accWrite, t)
+	if err != nil {
+		return nil, err
+	}
+	track, err := k.trackAccess(l, s.Off, bytesOf(s.Val.Type()), t)
+	if err != nil {
+		return nil, err
+	}
+	if !k.mem.relevant[k.inst.actual(s.Array)] {
+		return append(race, track...), nil
+	}
+	w, err := k.writeCells(l, s.Off, bytesOf(s.Val.Type()), v, t)
+	return append(append(race, track...), w...), err
+}
+
+// atomicStmt is an atomic update by work item t. Other work items may
+// update the cell at any time: the old value and the new one are
+// arbitrary. It does not make the cell known for barrier invariants:
+// other work items' atomics on it do not race with it.
+func (k *kernelTr) atomicStmt(s *ir.Atomic, t thread) ([]bpl.Stmt, error) {
+	l := k.layout(s.Array)
+	race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accAtomic, t)
+	if err != nil {
+		return nil, err
+	}
+	dst := k.varName(s.Dst, t)
+	tmp := k.local(fmt.Sprintf("$atomic.%d", k.tmp()), boogieType(s.Dst.T))
+	out := append(race, &bpl.Havoc{Vars: []string{dst, tmp}})
+	if !k.mem.relevant[k.inst.actual(s.Array)] {
+		return out, nil
+	}
+	w, err := k.writeCells(l, s.Off, bytesOf(s.Dst.T), bpl.Id(tmp), t)
+	return append(out, w...), err
 }
 
 func assign(name string, x bpl.Expr) *bpl.Assign {

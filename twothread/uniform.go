@@ -27,7 +27,6 @@ func analyseUniformity(f *ir.Function, sameGroup bool) *uniformity {
 			u.vars[p.Var] = true // kernel arguments are the same for every work item
 		}
 	}
-	ipdom := ir.PostDominators(f)
 	for _, b := range f.Blocks {
 		for _, p := range b.Phis {
 			u.vars[p.Dst] = true
@@ -38,88 +37,109 @@ func analyseUniformity(f *ir.Function, sameGroup bool) *uniformity {
 			}
 		}
 	}
-	uniformExpr := func(e ir.Expr) bool {
-		ok := true
-		ir.WalkExpr(e, func(x ir.Expr) {
-			switch x := x.(type) {
-			case *ir.VarRef:
-				if !u.vars[x.V] {
-					ok = false
-				}
-			case *ir.Builtin:
-				if x.Fn.ThreadDependent() && !(x.Fn == ir.GroupID && sameGroup) {
-					ok = false
-				}
-			case *ir.Read, *ir.AnnotExpr:
-				ok = false
-			}
-		})
-		return ok
-	}
-	for changed := true; changed; {
-		changed = false
-		mark := func(m map[*ir.Var]bool, v *ir.Var) {
-			if m[v] {
-				m[v] = false
-				changed = true
-			}
-		}
-		// Branch uniformity.
-		for _, b := range f.Blocks {
-			if !u.branch[b] {
-				continue
-			}
-			uni := u.block[b]
-			for _, e := range ir.TermExprs(b.Term) {
-				if _, isRet := b.Term.(*ir.Return); !isRet && !uniformExpr(e) {
-					uni = false
-				}
-			}
-			if !uni && len(b.Term.Succs()) > 1 {
-				u.branch[b] = false
-				changed = true
-				for _, x := range influenceRegion(b, ipdom[b]) {
-					if u.block[x] {
-						u.block[x] = false
-						changed = true
-					}
-				}
-			}
-		}
-		// Variable uniformity.
-		for _, b := range f.Blocks {
-			for _, p := range b.Phis {
-				if !u.vars[p.Dst] {
-					continue
-				}
-				if !u.block[b] {
-					mark(u.vars, p.Dst)
-					continue
-				}
-				for _, in := range p.In {
-					if !u.block[in.Pred] || !u.branch[in.Pred] || !uniformExpr(in.Val) {
-						mark(u.vars, p.Dst)
-					}
-				}
-			}
-			for _, s := range b.Stmts {
-				v := ir.Defined(s)
-				if v == nil || !u.vars[v] {
-					continue
-				}
-				switch s := s.(type) {
-				case *ir.Assign:
-					if !u.block[b] || !uniformExpr(s.Src) {
-						mark(u.vars, v)
-					}
-				default:
-					// Loads, atomics, calls and havocs may differ per work item.
-					mark(u.vars, v)
-				}
-			}
-		}
+	a := &uniformityRun{u: u, f: f, sameGroup: sameGroup, ipdom: ir.PostDominators(f)}
+	for a.changed = true; a.changed; {
+		a.changed = false
+		a.branches()
+		a.variables()
 	}
 	return u
+}
+
+// uniformityRun is one fixpoint computation of analyseUniformity.
+type uniformityRun struct {
+	u         *uniformity
+	f         *ir.Function
+	sameGroup bool
+	ipdom     map[*ir.Block]*ir.Block
+	changed   bool
+}
+
+// uniformExpr: both work items compute the same value for e.
+func (a *uniformityRun) uniformExpr(e ir.Expr) bool {
+	ok := true
+	ir.WalkExpr(e, func(x ir.Expr) {
+		switch x := x.(type) {
+		case *ir.VarRef:
+			if !a.u.vars[x.V] {
+				ok = false
+			}
+		case *ir.Builtin:
+			if x.Fn.ThreadDependent() && !(x.Fn == ir.GroupID && a.sameGroup) {
+				ok = false
+			}
+		case *ir.Read, *ir.AnnotExpr:
+			ok = false
+		}
+	})
+	return ok
+}
+
+func (a *uniformityRun) markVar(v *ir.Var) {
+	if a.u.vars[v] {
+		a.u.vars[v] = false
+		a.changed = true
+	}
+}
+
+// branches marks non-uniform the branches on values the work items may
+// disagree on, and the blocks of their influence regions.
+func (a *uniformityRun) branches() {
+	u := a.u
+	for _, b := range a.f.Blocks {
+		if !u.branch[b] {
+			continue
+		}
+		uni := u.block[b]
+		for _, e := range ir.TermExprs(b.Term) {
+			if _, isRet := b.Term.(*ir.Return); !isRet && !a.uniformExpr(e) {
+				uni = false
+			}
+		}
+		if !uni && len(b.Term.Succs()) > 1 {
+			u.branch[b] = false
+			a.changed = true
+			for _, x := range influenceRegion(b, a.ipdom[b]) {
+				if u.block[x] {
+					u.block[x] = false
+					a.changed = true
+				}
+			}
+		}
+	}
+}
+
+// variables marks non-uniform the variables defined in non-uniform
+// blocks, merged from non-uniform edges, or computed from non-uniform
+// values (loads, atomics, calls and havocs always).
+func (a *uniformityRun) variables() {
+	u := a.u
+	for _, b := range a.f.Blocks {
+		for _, p := range b.Phis {
+			if !u.vars[p.Dst] {
+				continue
+			}
+			if !u.block[b] {
+				a.markVar(p.Dst)
+				continue
+			}
+			for _, in := range p.In {
+				if !u.block[in.Pred] || !u.branch[in.Pred] || !a.uniformExpr(in.Val) {
+					a.markVar(p.Dst)
+				}
+			}
+		}
+		for _, s := range b.Stmts {
+			v := ir.Defined(s)
+			if v == nil || !u.vars[v] {
+				continue
+			}
+			if as, ok := s.(*ir.Assign); ok && u.block[b] && a.uniformExpr(as.Src) {
+				continue
+			}
+			a.markVar(v)
+		}
+	}
 }
 
 // influenceRegion returns the blocks reachable from b's successors without
