@@ -17,6 +17,12 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 		}
 		return k.expr(e.Args[i], c)
 	}
+	args2 := func(c exprCtx) ([]bpl.Expr, error) {
+		if len(e.Args) < 2 {
+			return nil, fmt.Errorf("%s needs 2 arguments", e.Fn)
+		}
+		return k.exprs(c, e.Args[0], e.Args[1])
+	}
 	with := func(t thread) exprCtx { return exprCtx{t: t, enabled: c.enabled, unknown: c.unknown} }
 	switch e.Fn {
 	case ir.OtherInt, ir.OtherBool:
@@ -35,31 +41,23 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 		}
 		return bpl.Neq(a, b), nil
 	case ir.Implies:
-		a, err := arg(0, c)
+		ab, err := args2(c)
 		if err != nil {
 			return nil, err
 		}
-		b, err := arg(1, c)
-		if err != nil {
-			return nil, err
-		}
-		return bpl.Implies(a, b), nil
+		return bpl.Implies(ab[0], ab[1]), nil
 	case ir.Enabled:
 		if c.enabled == nil {
 			return bpl.Bool(true), nil
 		}
 		return c.enabled, nil
 	case ir.AddNoOverflow:
-		a, err := arg(0, c)
-		if err != nil {
-			return nil, err
-		}
-		b, err := arg(1, c)
+		ab, err := args2(c)
 		if err != nil {
 			return nil, err
 		}
 		w := ir.Bits(e.Args[0].Type())
-		return bpl.Fn(k.pre.BV(bpl.BVUle, w), a, bpl.Fn(k.pre.BV(bpl.BVAdd, w), a, b)), nil
+		return bpl.Fn(k.pre.BV(bpl.BVUle, w), ab[0], bpl.Fn(k.pre.BV(bpl.BVAdd, w), ab[0], ab[1])), nil
 	case ir.IsPow2:
 		a, err := arg(0, c)
 		if err != nil {

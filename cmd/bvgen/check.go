@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -22,14 +23,8 @@ with OPERATOR uninterpreted. Exit codes: 0 proved; 4 not generic (the theorem
 does not apply); 6 a race, divergence or a failed interval test; others as for
 verify and test.`,
 		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			cfg, err := o.config()
-			if err != nil {
-				return err
-			}
-			ctx, cancel := o.context()
-			defer cancel()
-			out, err := pipeline.Check(ctx, cfg, args[0], s.scan())
+		RunE: o.runE(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error {
+			out, err := pipeline.Check(ctx, cfg, path, s.scan())
 			if err != nil {
 				return err
 			}
@@ -38,7 +33,7 @@ verify and test.`,
 				out.Path, out.Kind, out.N, out.Device)
 			fmt.Fprintf(w, "  assuming %s\n", out.Assumptions)
 			return nil
-		},
+		}),
 	}
 	o.register(cmd)
 	s.register(cmd, false)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/pipeline"
 )
@@ -81,6 +82,51 @@ func (o *options) config() (*pipeline.Config, error) {
 		NoInline: o.noInline, NoInfer: o.noInfer, InferInfo: o.inferInfo, OnlyIntraGroup: o.onlyIntraGroup,
 		NoRaceChecking: o.noRaceChecking, BoogieFile: o.boogieFile, Timeout: o.timeout,
 		Proxy: proxyCommand(), Log: os.Stderr, Verbose: o.verbose}, nil
+}
+
+// runE is a command's RunE that calls f with the configuration and a
+// context bounded by --timeout (and cancelled by SIGINT and SIGTERM).
+func (o *options) runE(f func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		cfg, err := o.config()
+		if err != nil {
+			return err
+		}
+		ctx, cancel := o.context()
+		defer cancel()
+		return f(ctx, cfg, cmd, args[0])
+	}
+}
+
+// withKernel is runE that also loads the kernel, and prints the state
+// after a reduction pass instead when --dump-after asks.
+func (o *options) withKernel(f func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error) func(*cobra.Command, []string) error {
+	return o.runE(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error {
+		if o.dumpAfter != "" && !contains(pipeline.PassNames(), o.dumpAfter) {
+			return exitf(ExitCommandLine, "error: --dump-after: unknown pass %q (passes: %s)", o.dumpAfter, strings.Join(pipeline.PassNames(), ", "))
+		}
+		k, err := pipeline.Load(ctx, cfg, path)
+		if err != nil {
+			return err
+		}
+		if o.dumpAfter != "" {
+			text, err := k.DumpAfter(cfg, o.dumpAfter)
+			if err != nil {
+				return err
+			}
+			return &diag.Error{Code: diag.OK, Msg: strings.TrimRight(text, "\n"), Stdout: true}
+		}
+		return f(ctx, cfg, cmd, k)
+	})
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 // context returns a context bounded by --timeout.

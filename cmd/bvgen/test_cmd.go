@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -48,14 +49,8 @@ or out[0] = identity, out[k] = (0,k-1) (exclusive). Passing shows the scan corre
 for every monoid only if the kernel is also race-free and generic: bvgen check
 proves both.`,
 		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			cfg, err := o.config()
-			if err != nil {
-				return err
-			}
-			ctx, cancel := o.context()
-			defer cancel()
-			out, err := pipeline.Test(ctx, cfg, args[0], s.scan())
+		RunE: o.runE(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error {
+			out, err := pipeline.Test(ctx, cfg, path, s.scan())
 			if err != nil {
 				return err
 			}
@@ -67,7 +62,7 @@ proves both.`,
 			fmt.Fprintf(w, "%s: %s: %s\n", out.Path, what, out.Summary)
 			fmt.Fprintf(w, "  note: this shows the scan correct for every monoid only if the kernel is race-free and generic (bvgen check proves both)\n")
 			return nil
-		},
+		}),
 	}
 	o.register(cmd)
 	s.register(cmd, true)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -21,37 +22,36 @@ func newVerifyCmd() *cobra.Command {
 			if o.staged && o.noRaceChecking {
 				return exitf(ExitCommandLine, "error: --staged and --no-race-checking exclude each other")
 			}
-			ctx, cancel := o.context()
-			defer cancel()
-			cfg, k, err := o.load(ctx, args[0])
-			if err != nil {
-				return err
-			}
-			if o.dumpAfter != "" {
-				return o.dump(cfg, k)
-			}
-			w := cmd.OutOrStdout()
-			if o.staged {
-				sv, err := k.VerifyStaged(ctx, cfg)
-				if err != nil {
-					if n := len(sv.Stages); n < len(pipeline.StageNames) {
-						fmt.Fprintf(w, "stage %d (%s):\n", n+1, pipeline.StageNames[n])
-					}
-					return err
-				}
-				return renderStaged(w, cfg, k.Path, sv)
-			}
-			v, err := k.Verify(ctx, cfg, pipeline.AllChecks)
-			if err != nil {
-				return err
-			}
-			return renderVerdict(w, cfg, v)
+			return o.withKernel(verifyKernel(&o))(cmd, args)
 		},
 	}
 	o.register(cmd)
 	cmd.Flags().BoolVar(&o.staged, "staged", false, "prove race freedom first (assertions left out), then the assertions assuming race freedom (OOPSLA13 §5)")
 	cmd.Flags().StringVar(&o.kernel, "kernel", "", "verify only this kernel of a file that defines several")
 	return cmd
+}
+
+// verifyKernel proves a loaded kernel (staged or not) and renders the
+// verdict.
+func verifyKernel(o *options) func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
+	return func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
+		w := cmd.OutOrStdout()
+		if o.staged {
+			sv, err := k.VerifyStaged(ctx, cfg)
+			if err != nil {
+				if n := len(sv.Stages); n < len(pipeline.StageNames) {
+					fmt.Fprintf(w, "stage %d (%s):\n", n+1, pipeline.StageNames[n])
+				}
+				return err
+			}
+			return renderStaged(w, cfg, k.Path, sv)
+		}
+		v, err := k.Verify(ctx, cfg, pipeline.AllChecks)
+		if err != nil {
+			return err
+		}
+		return renderVerdict(w, cfg, v)
+	}
 }
 
 // renderVerdict prints a verdict: the verified line and what it assumed,
