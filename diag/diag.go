@@ -59,6 +59,7 @@ const (
 	NotGeneric           Kind = "not-generic"
 	IntervalTest         Kind = "interval-test"
 	UnsupportedConstruct Kind = "unsupported"
+	BadAnnotation        Kind = "annotation"
 	Unattributed         Kind = "unattributed"
 )
 
@@ -86,6 +87,9 @@ type Error struct {
 	Msg    string
 	Diags  []Diagnostic
 	Stdout bool
+	// Cause is the finding Msg states, for machine-readable reports (the
+	// text renderer prints Msg only), e.g. an unsupported construct.
+	Cause *Diagnostic
 }
 
 func (e *Error) Error() string { return e.Msg }

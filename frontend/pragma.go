@@ -160,6 +160,9 @@ func (p *pragma) edits(sc *scanner, lines []string, lineStart []int) ([]srcEdit,
 		replacement = indent + statementPragmas[kind] + "(" + expr + ");"
 	case kind == "axiom":
 		replacement = fmt.Sprintf("%svoid __bvgen_axiom_%d(void) { __axiom(%s); }", indent, p.first+1, expr)
+	case kind == "launch":
+		// The launch geometry (kernels.LaunchPragmas reads it): nothing
+		// for the compiler.
 	case kind == "barrier_invariant" || kind == "barrier_invariant_binary":
 		call, err := barrierInvariantCall(kind, expr)
 		if err != nil {

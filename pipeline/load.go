@@ -64,8 +64,12 @@ func frontendError(err error) error {
 		pathE   *os.PathError
 	)
 	switch {
-	case errors.As(err, &unsup), errors.As(err, &annot):
-		return &diag.Error{Code: diag.Unsupported, Msg: err.Error()}
+	case errors.As(err, &unsup):
+		return &diag.Error{Code: diag.Unsupported, Msg: err.Error(),
+			Cause: &diag.Diagnostic{Kind: diag.UnsupportedConstruct, Pos: unsup.Pos, Msg: "unsupported " + unsup.What}}
+	case errors.As(err, &annot):
+		return &diag.Error{Code: diag.Unsupported, Msg: err.Error(),
+			Cause: &diag.Diagnostic{Kind: diag.BadAnnotation, Pos: annot.Pos, Msg: annot.Msg}}
 	case errors.As(err, &clangE):
 		return &diag.Error{Code: diag.Clang, Msg: clangE.Diagnostics + "error: clang could not compile the kernel"}
 	case errors.As(err, &missing):

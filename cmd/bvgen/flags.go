@@ -92,7 +92,7 @@ func (o *options) runE(f func(ctx context.Context, cfg *pipeline.Config, cmd *co
 		if err != nil {
 			return err
 		}
-		ctx, cancel := o.context()
+		ctx, cancel := o.context(cmd.Context())
 		defer cancel()
 		return f(ctx, cfg, cmd, args[0])
 	}
@@ -129,11 +129,15 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// context returns a context bounded by --timeout.
+// context returns a context bounded by --timeout, below the command's
+// (bvgen ci runs each kernel's verify below its own).
 // SIGINT and SIGTERM cancel it too, so that Boogie and z3 (in their own
 // process group) are killed rather than left running when bvgen is.
-func (o *options) context() (context.Context, context.CancelFunc) {
-	base, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+func (o *options) context(parent context.Context) (context.Context, context.CancelFunc) {
+	if parent == nil {
+		parent = context.Background()
+	}
+	base, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
 	ctx, cancel := context.WithCancel(base)
 	if o.timeout > 0 {
 		ctx, cancel = context.WithTimeout(base, o.timeout)

@@ -7,6 +7,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -21,16 +22,26 @@ func main() {
 
 // run executes bvgen with args and returns the process exit code.
 func run(args []string, stdout, stderr io.Writer) int {
+	return runContext(context.Background(), args, stdout, stderr)
+}
+
+// runContext is run below a context: its cancellation stops the command,
+// and a diagnostics sink in it (withSink) receives every diagnostic.
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd()
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	err := root.Execute()
+	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return ExitOK
 	}
 	var de *diag.Error
 	if errors.As(err, &de) {
+		report(ctx, de.Diags)
+		if de.Cause != nil {
+			report(ctx, []diag.Diagnostic{*de.Cause})
+		}
 		src := diag.NewSource(os.ReadFile)
 		for _, d := range de.Diags {
 			diag.WriteText(stdout, d, src)

@@ -44,20 +44,21 @@ func verifyKernel(o *options) func(ctx context.Context, cfg *pipeline.Config, cm
 				}
 				return err
 			}
-			return renderStaged(w, cfg, k.Path, sv)
+			return renderStaged(ctx, w, cfg, k.Path, sv)
 		}
 		v, err := k.Verify(ctx, cfg, pipeline.AllChecks)
 		if err != nil {
 			return err
 		}
-		return renderVerdict(w, cfg, v)
+		return renderVerdict(ctx, w, cfg, v)
 	}
 }
 
 // renderVerdict prints a verdict: the verified line and what it assumed,
 // or every failure and the not-verified error.
-func renderVerdict(w io.Writer, cfg *pipeline.Config, v *pipeline.Verdict) error {
+func renderVerdict(ctx context.Context, w io.Writer, cfg *pipeline.Config, v *pipeline.Verdict) error {
 	if !v.Verified {
+		report(ctx, v.Diags)
 		printDiags(w, v.Diags)
 		return &diag.Error{Code: diag.NotVerified, Msg: fmt.Sprintf("%s: not verified: %d error(s)", v.Path, len(v.Diags))}
 	}
@@ -72,11 +73,11 @@ func renderVerdict(w io.Writer, cfg *pipeline.Config, v *pipeline.Verdict) error
 
 // renderStaged prints the stages of staged verification: each proved
 // stage, the failures of the first that failed, or the verified line.
-func renderStaged(w io.Writer, cfg *pipeline.Config, path string, sv *pipeline.StagedVerdict) error {
+func renderStaged(ctx context.Context, w io.Writer, cfg *pipeline.Config, path string, sv *pipeline.StagedVerdict) error {
 	for i, v := range sv.Stages {
 		if !v.Verified {
 			fmt.Fprintf(w, "stage %d (%s):\n", i+1, pipeline.StageNames[i])
-			return renderVerdict(w, cfg, v)
+			return renderVerdict(ctx, w, cfg, v)
 		}
 		fmt.Fprintf(w, "stage %d (%s): proved\n", i+1, pipeline.StageNames[i])
 	}

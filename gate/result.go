@@ -1,0 +1,133 @@
+package gate
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/bvgen/bvgen/diag"
+)
+
+// Result is the outcome of one kernel run: a file with its test header,
+// or one launch pragma of a file.
+type Result struct {
+	File string
+	// Launch is the line of the `#pragma bvgen launch` the run used (0 for
+	// a test header).
+	Launch int
+	// Expect is the expectation: "pass" or "xfail:NAME".
+	Expect string
+	Flags  []string // the flags bvgen verify ran with
+	Code   int      // bvgen verify's exit code
+	Met    bool     // the expectation was met
+	// Problem says how the expectation was not met ("" when Met).
+	Problem string
+	// Known: not met, but listed in the baseline (does not fail the gate).
+	Known   bool
+	Cached  bool // taken from the result cache, not verified again
+	Elapsed time.Duration
+	Output  string            // bvgen verify's output
+	Diags   []diag.Diagnostic // the findings behind the output
+}
+
+// Name identifies the run: the file, with the launch pragma's line when
+// it has one.
+func (r *Result) Name() string {
+	if r.Launch > 0 {
+		return fmt.Sprintf("%s (launch at line %d)", r.File, r.Launch)
+	}
+	return r.File
+}
+
+// Failed: the expectation was not met and the baseline does not list it.
+func (r *Result) Failed() bool { return !r.Met && !r.Known }
+
+// Summary is a whole run of the gate.
+type Summary struct {
+	Results []Result // sorted by file, then launch line
+	Elapsed time.Duration
+	// Shard and Shards: this run covered shard Shard of Shards (1-based;
+	// 0 of 0 when unsharded).
+	Shard, Shards int
+	Version       string // bvgen's version, for reports
+}
+
+// Counts returns how many results met their expectation, failed, and
+// failed but are known in the baseline.
+func (s *Summary) Counts() (passed, failed, known int) {
+	for i := range s.Results {
+		r := &s.Results[i]
+		switch {
+		case r.Met:
+			passed++
+		case r.Known:
+			known++
+		default:
+			failed++
+		}
+	}
+	return passed, failed, known
+}
+
+// Formats are the report formats Render writes.
+var Formats = []string{"text"}
+
+// Render writes the summary in a format of Formats.
+func Render(w io.Writer, format string, s *Summary) error {
+	switch format {
+	case "text":
+		return WriteText(w, s, false)
+	}
+	return fmt.Errorf("unknown format %q (formats: %v)", format, Formats)
+}
+
+// WriteText writes the human report: every failure with its output (and
+// every result when verbose), then the closing count line.
+func WriteText(w io.Writer, s *Summary, verbose bool) error {
+	for i := range s.Results {
+		r := &s.Results[i]
+		status := "ok  "
+		switch {
+		case r.Known:
+			status = "KNOWN"
+		case !r.Met:
+			status = "FAIL"
+		}
+		if r.Met && !verbose {
+			continue
+		}
+		cached := ""
+		if r.Cached {
+			cached = ", cached"
+		}
+		fmt.Fprintf(w, "%s %s (%.1fs%s)\n", status, r.Name(), r.Elapsed.Seconds(), cached)
+		if !r.Met {
+			fmt.Fprintf(w, "     %s\n", r.Problem)
+			for _, l := range splitLines(r.Output) {
+				fmt.Fprintf(w, "     | %s\n", l)
+			}
+		}
+	}
+	passed, failed, known := s.Counts()
+	if known > 0 {
+		_, err := fmt.Fprintf(w, "%d passed, %d failed, %d known failures (baseline)\n", passed, failed, known)
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
+	return err
+}
+
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	if start < len(s) {
+		out = append(out, s[start:])
+	}
+	return out
+}
