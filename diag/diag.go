@@ -58,6 +58,8 @@ const (
 	BarrierInvariant     Kind = "barrier-invariant"
 	NotGeneric           Kind = "not-generic"
 	IntervalTest         Kind = "interval-test"
+	NullPointer          Kind = "null-pointer"
+	OutOfBounds          Kind = "out-of-bounds"
 	UnsupportedConstruct Kind = "unsupported"
 	BadAnnotation        Kind = "annotation"
 	Unattributed         Kind = "unattributed"

@@ -70,13 +70,19 @@ func (s *Summary) Counts() (passed, failed, known int) {
 }
 
 // Formats are the report formats Render writes.
-var Formats = []string{"text"}
+var Formats = []string{"text", "json", "sarif", "junit"}
 
 // Render writes the summary in a format of Formats.
 func Render(w io.Writer, format string, s *Summary) error {
 	switch format {
 	case "text":
 		return WriteText(w, s, false)
+	case "json":
+		return WriteJSON(w, s)
+	case "sarif":
+		return WriteSARIF(w, s)
+	case "junit":
+		return WriteJUnit(w, s)
 	}
 	return fmt.Errorf("unknown format %q (formats: %v)", format, Formats)
 }
@@ -115,6 +121,20 @@ func WriteText(w io.Writer, s *Summary, verbose bool) error {
 	}
 	_, err := fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
 	return err
+}
+
+// codeName is the GPUVerify name of an exit code (NOT_ALL_VERIFIED...).
+func codeName(code int) string {
+	best := ""
+	for n, c := range diag.CodeNames {
+		if int(c) == code && (best == "" || n < best) {
+			best = n
+		}
+	}
+	if best == "" {
+		return fmt.Sprintf("EXIT_%d", code)
+	}
+	return best
 }
 
 func splitLines(s string) []string {
