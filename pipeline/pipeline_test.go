@@ -1,0 +1,181 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/internal/golden"
+	"github.com/bvgen/bvgen/ir"
+)
+
+func config(local, groups int64) *Config {
+	g := ir.Geometry{LocalSize: ir.Dims{local}, NumGroups: ir.Dims{groups}}
+	if err := g.Resolve(); err != nil {
+		panic(err)
+	}
+	return &Config{Geometry: g, Timeout: 5 * time.Minute}
+}
+
+func ctx(t *testing.T) context.Context {
+	c, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	t.Cleanup(cancel)
+	return c
+}
+
+// code is the exit code of an error of the pipeline.
+func code(t *testing.T, err error) diag.Code {
+	t.Helper()
+	var de *diag.Error
+	require.True(t, errors.As(err, &de), "want a *diag.Error, got %v", err)
+	return de.Code
+}
+
+func TestVerify(t *testing.T) {
+	golden.RequireTool(t, "clang-14", "opt-14", "boogie")
+	tests := []struct {
+		name     string
+		file     string
+		kernel   string
+		verified bool
+		kind     diag.Kind
+		line     int
+	}{
+		{"race-free kernel of two", "testdata/two_kernels.cl", "fine", true, "", 0},
+		{"racy kernel of two", "testdata/two_kernels.cl", "racy", false, diag.RaceWriteWrite, 6},
+		{"both kernels", "testdata/two_kernels.cl", "", false, diag.RaceWriteWrite, 6},
+		{"corpus race", "../kernels/races/barrier_racy.cl", "", false, diag.RaceWriteRead, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := config(64, 2)
+			cfg.Kernel = tc.kernel
+			v, err := Verify(ctx(t), cfg, tc.file)
+			require.NoError(t, err)
+			assert.Equal(t, tc.verified, v.Verified)
+			if tc.verified {
+				assert.Empty(t, v.Diags)
+				return
+			}
+			require.NotEmpty(t, v.Diags)
+			d := v.Diags[0]
+			assert.Equal(t, tc.kind, d.Kind, d.Msg)
+			if tc.line > 0 {
+				assert.Equal(t, tc.line, d.Pos.Line)
+			}
+			if d.Kind == diag.RaceWriteWrite || d.Kind == diag.RaceWriteRead {
+				assert.Len(t, d.Related, 2, "both accesses of the race")
+			}
+		})
+	}
+}
+
+func TestVerifyErrors(t *testing.T) {
+	golden.RequireTool(t, "clang-14", "opt-14")
+	tests := []struct {
+		name string
+		file string
+		cfg  func(*Config)
+		code diag.Code
+		want string
+	}{
+		{"missing file", "testdata/nope.cl", nil, diag.CommandLine, "no such file"},
+		{"unsupported construct", "testdata/unsupported.cl", nil, diag.Unsupported, "unsupported call to printf"},
+		{"unknown kernel", "testdata/two_kernels.cl", func(c *Config) { c.Kernel = "nope" }, diag.CommandLine, "no kernel nope"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := config(64, 1)
+			if tc.cfg != nil {
+				tc.cfg(cfg)
+			}
+			_, err := Verify(ctx(t), cfg, tc.file)
+			require.Error(t, err)
+			assert.Equal(t, tc.code, code(t, err))
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+	t.Run("an unsupported construct has a positioned cause", func(t *testing.T) {
+		_, err := Load(ctx(t), config(64, 1), "testdata/unsupported.cl")
+		var de *diag.Error
+		require.True(t, errors.As(err, &de))
+		require.NotNil(t, de.Cause)
+		assert.Equal(t, diag.UnsupportedConstruct, de.Cause.Kind)
+		assert.Equal(t, 2, de.Cause.Pos.Line)
+	})
+}
+
+// TestVerifyStaged: the kernel is loaded once and reduced twice; a wrong
+// assertion fails in stage 2 after stage 1 proved race freedom.
+func TestVerifyStaged(t *testing.T) {
+	golden.RequireTool(t, "clang-14", "opt-14", "boogie")
+	for _, tc := range []struct {
+		file     string
+		stages   int
+		verified bool
+	}{{"testdata/staged.cl", 2, true}, {"testdata/staged_wrong.cl", 2, false}, {"testdata/two_kernels.cl", 1, false}} {
+		t.Run(tc.file, func(t *testing.T) {
+			cfg := config(64, 2)
+			k, err := Load(ctx(t), cfg, tc.file)
+			require.NoError(t, err)
+			sv, err := k.VerifyStaged(ctx(t), cfg)
+			require.NoError(t, err)
+			assert.Len(t, sv.Stages, tc.stages)
+			assert.Equal(t, tc.verified, sv.Verified())
+		})
+	}
+}
+
+func TestDumpAfter(t *testing.T) {
+	golden.RequireTool(t, "clang-14", "opt-14")
+	cfg := config(64, 2)
+	k, err := Load(ctx(t), cfg, "testdata/two_kernels.cl")
+	require.NoError(t, err)
+	out, err := k.DumpAfter(cfg, "instances")
+	require.NoError(t, err)
+	assert.Contains(t, out, "kernel fine\n  procedure $fine")
+	_, err = k.DumpAfter(cfg, "frobnicate")
+	assert.Equal(t, diag.CommandLine, code(t, err))
+}
+
+func TestAssumptions(t *testing.T) {
+	cfg := config(64, 2)
+	cfg.OnlyIntraGroup = true
+	cfg.Defines = []string{"N=4"}
+	assert.Equal(t, "local size [64]; number of groups [2]; races between work groups not checked (--only-intra-group); -D N=4", cfg.Assumptions())
+	assert.Equal(t, "local size unconstrained; number of groups unconstrained", (&Config{}).Assumptions())
+}
+
+func TestScanLength(t *testing.T) {
+	tests := []struct {
+		defines []string
+		n       int
+		g       *launch
+		want    int
+		err     string
+	}{
+		{n: 8, want: 8},
+		{defines: []string{"N=16"}, want: 16},
+		{defines: []string{"N=16"}, n: 16, want: 16},
+		{defines: []string{"N=16"}, n: 8, err: "--n=8 disagrees with -D N=16"},
+		{g: &launch{global: []int{4, 2}, local: []int{4, 2}}, want: 8},
+		{n: -1, err: "must be positive"},
+		{err: "give the scan length"},
+	}
+	for _, tc := range tests {
+		cfg := &Config{Defines: tc.defines}
+		got, err := cfg.scanLength(&Scan{N: tc.n}, tc.g)
+		if tc.err != "" {
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.err)
+			continue
+		}
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, got)
+	}
+}

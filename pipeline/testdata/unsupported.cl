@@ -1,0 +1,3 @@
+__kernel void unsupported(__global int *a) {
+  printf("%d\n", a[0]);
+}
