@@ -64,7 +64,7 @@ func (k *kernelTr) postconditions(proc *bpl.Procedure) error {
 			}
 			attrs := []*bpl.Attr{bpl.NewAttr("postcondition"), k.sourceloc(a.Pos)}
 			if k.isProc {
-				proc.Ensures = append(proc.Ensures, plant(k.origins, &bpl.Ensures{Attrs: attrs, Cond: bpl.Implies(k.pred(k.f.Blocks[0], t), x)}, &Origin{Kind: KindPostcondition, Pos: a.Pos}))
+				proc.Ensures = append(proc.Ensures, plant(k.origins, &bpl.Ensures{Attrs: attrs, Cond: k.contract(a, t, x)}, &Origin{Kind: KindPostcondition, Pos: a.Pos}))
 			} else {
 				k.emit(plant(k.origins, &bpl.Assert{Attrs: attrs, Cond: x}, &Origin{Kind: KindPostcondition, Pos: a.Pos}))
 			}
@@ -94,10 +94,20 @@ func (k *kernelTr) preconditions(proc *bpl.Procedure) error {
 				return k.errAt(a.Pos, err)
 			}
 			proc.Requires = append(proc.Requires, plant(k.origins, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(a.Pos)},
-				Cond: bpl.Implies(k.pred(k.f.Blocks[0], t), x)}, &Origin{Kind: KindPrecondition, Pos: a.Pos}))
+				Cond: k.contract(a, t, x)}, &Origin{Kind: KindPrecondition, Pos: a.Pos}))
 		}
 	}
 	return nil
+}
+
+// contract is a helper's contract x for work item t: for the work item
+// that called it ($en$t ==> x), or for every work item for the __global_
+// forms.
+func (k *kernelTr) contract(a *ir.Annot, t thread, x bpl.Expr) bpl.Expr {
+	if unpredicated(a.Kind) {
+		return x
+	}
+	return bpl.Implies(k.pred(k.f.Blocks[0], t), x)
 }
 
 // signature is the procedure's parameters (a helper's execution

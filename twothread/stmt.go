@@ -337,6 +337,13 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 	return nil
 }
 
+// unpredicated reports whether an annotation holds for every work item,
+// enabled or not (GPUVERIFY.md §3, the predication rule): the __global_
+// forms of assertions and contracts.
+func unpredicated(k ir.AnnotKind) bool {
+	return k == ir.AnnotGlobalAssert || k == ir.AnnotGlobalRequires || k == ir.AnnotGlobalEnsures
+}
+
 // annot emits an annotation statement.
 func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 	switch a.Kind {
@@ -368,7 +375,7 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 			return k.errAt(a.Pos, err)
 		}
 		g := k.pred(b, t)
-		if uniform {
+		if uniform || unpredicated(a.Kind) {
 			g = bpl.Bool(true)
 		}
 		cond := x

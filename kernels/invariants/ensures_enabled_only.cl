@@ -1,0 +1,14 @@
+//pass
+//--local_size=64 --num_groups=1 --no-inline
+/* A helper's plain __ensures is checked for the work items that execute it (twin: global_ensures_disabled.cl). */
+int first(__global const int *a, int x) {
+  __requires(x == 0);
+  __ensures(x == 0);
+  return a[x];
+}
+
+__kernel void ensures_enabled_only(__global const int *a, __global int *b) {
+  int lid = get_local_id(0);
+  if (lid == 0)
+    b[0] = first(a, lid);
+}
