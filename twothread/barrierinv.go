@@ -135,6 +135,11 @@ func (k *kernelTr) assumeBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 	var out []bpl.Stmt
 	for _, a := range k.barInvs[s] {
 		phi := k.annotTree(a.Args[0])
+		if v := k.unsubstituted(phi); v != nil {
+			// Instantiation replaces the local id inside the expression;
+			// a variable kept for its size would hide it.
+			return nil, &TranslationError{Pos: a.Pos, Msg: fmt.Sprintf("barrier invariant depends on %s, whose definition is too large to substitute (over %d nodes): state the invariant over the values it is computed from", v.Name, maxSubstituted)}
+		}
 		var insts [][2]ir.Expr
 		args := a.Args[1:]
 		if a.Kind == ir.AnnotBarrierInvariant {

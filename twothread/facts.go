@@ -29,8 +29,15 @@ type funcFacts struct {
 	// cellParams are a procedure's pointer parameters, which hold offsets
 	// in cells of the array (the value is the cell size in bytes).
 	cellParams map[*ir.Var]int
-	defs       map[*ir.Var]ir.Expr // pure definitions, for annotations
+	defs       map[*ir.Var]ir.Expr // pure definitions
 	codeUsed   map[*ir.Var]bool    // variables the program (not only annotations) reads
+	// annotDefs are the definitions annotations substitute: those of the
+	// variables only annotations read (their assignments are not emitted)
+	// and every other one that stays small.
+	annotDefs map[*ir.Var]ir.Expr
+	// smallDefs are the definitions whose substituted tree stays small
+	// (Loop.Defs: what invariant inference sees through).
+	smallDefs map[*ir.Var]ir.Expr
 	// unguarded: assigned variables whose definition may be computed
 	// whatever the predicates (see unguardedDefs).
 	unguarded map[*ir.Var]bool
@@ -113,7 +120,6 @@ func newFacts(fi *fnInst, u *uniformity, mem *memory) (*funcFacts, error) {
 	ff := &funcFacts{f: f, inst: fi, uni: u, isProc: !f.Kernel, align: alignments(f),
 		loopOf: map[*ir.Block]*ir.Loop{}, defs: map[*ir.Var]ir.Expr{}}
 	ff.order, _ = ir.Dominators(f)
-	ff.codeUsed = codeUsed(f)
 	ff.unguarded = unguardedDefs(f)
 	for _, b := range f.Blocks {
 		ff.loopOf[b] = f.LoopOf(b)
@@ -139,6 +145,14 @@ func newFacts(fi *fnInst, u *uniformity, mem *memory) (*funcFacts, error) {
 			if p.Array != nil && p.Var != nil {
 				ff.cellParams[p.Var] = mem.layouts[fi.actual(p.Array)].CellBytes
 			}
+		}
+	}
+	ff.codeUsed = codeUsed(f, ff.defs)
+	ff.smallDefs = ir.SmallDefs(ff.defs, maxSubstituted)
+	ff.annotDefs = map[*ir.Var]ir.Expr{}
+	for v, d := range ff.defs {
+		if _, small := ff.smallDefs[v]; small || !ff.codeUsed[v] {
+			ff.annotDefs[v] = d
 		}
 	}
 	var err error
@@ -182,12 +196,42 @@ func attachBarrierInvariants(f *ir.Function) (map[*ir.Barrier][]*ir.Annot, error
 	return barInvs, nil
 }
 
+// maxSubstituted bounds the nodes of a definition substituted into an
+// annotation or seen through by inference: a chain such as s = s * s
+// repeated would double at each step (ir.SmallDefs).
+const maxSubstituted = 512
+
 // codeUsed finds the variables that a statement other than an annotation
 // reads, directly or through assignments. The others only feed
 // annotations, which are translated with their definitions substituted
-// (defs): their assignments are not emitted, so that they neither grow
-// the verification condition nor become loop-modified variables.
-func codeUsed(f *ir.Function) map[*ir.Var]bool {
+// (annotDefs): their assignments are not emitted, so that they neither
+// grow the verification condition nor become loop-modified variables. A
+// variable whose substituted definition would exceed maxSubstituted nodes
+// is emitted as if code read it, so that annotations name it instead.
+func codeUsed(f *ir.Function, defs map[*ir.Var]ir.Expr) map[*ir.Var]bool {
+	used := readByCode(f)
+	for {
+		onlyAnnot := map[*ir.Var]ir.Expr{}
+		for v, d := range defs {
+			if !used[v] {
+				onlyAnnot[v] = d
+			}
+		}
+		small := ir.SmallDefs(onlyAnnot, maxSubstituted)
+		if len(small) == len(onlyAnnot) {
+			return used
+		}
+		for v := range onlyAnnot {
+			if _, ok := small[v]; !ok {
+				used[v] = true
+			}
+		}
+		closeUses(f, used)
+	}
+}
+
+// readByCode is the fixpoint of variables code reads.
+func readByCode(f *ir.Function) map[*ir.Var]bool {
 	used := map[*ir.Var]bool{}
 	mark := func(e ir.Expr) {
 		ir.WalkExpr(e, func(x ir.Expr) {
@@ -196,7 +240,6 @@ func codeUsed(f *ir.Function) map[*ir.Var]bool {
 			}
 		})
 	}
-	var assigns []*ir.Assign
 	for _, b := range f.Blocks {
 		for _, p := range b.Phis {
 			for _, in := range p.In {
@@ -204,10 +247,8 @@ func codeUsed(f *ir.Function) map[*ir.Var]bool {
 			}
 		}
 		for _, s := range b.Stmts {
-			switch s := s.(type) {
-			case *ir.Assign:
-				assigns = append(assigns, s)
-			case *ir.Annot:
+			switch s.(type) {
+			case *ir.Assign, *ir.Annot:
 			default:
 				for _, e := range ir.StmtExprs(s) {
 					mark(e)
@@ -218,17 +259,35 @@ func codeUsed(f *ir.Function) map[*ir.Var]bool {
 			mark(e)
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, a := range assigns {
-			if used[a.Dst] {
-				n := len(used)
-				mark(a.Src)
-				changed = changed || len(used) != n
+	closeUses(f, used)
+	return used
+}
+
+// closeUses adds the operands of the assignments of used variables,
+// transitively.
+func closeUses(f *ir.Function, used map[*ir.Var]bool) {
+	var assigns []*ir.Assign
+	for _, b := range f.Blocks {
+		for _, s := range b.Stmts {
+			if a, ok := s.(*ir.Assign); ok {
+				assigns = append(assigns, a)
 			}
 		}
 	}
-	return used
+	for changed := true; changed; {
+		changed = false
+		for _, a := range assigns {
+			if !used[a.Dst] {
+				continue
+			}
+			ir.WalkExpr(a.Src, func(x ir.Expr) {
+				if r, ok := x.(*ir.VarRef); ok && !used[r.V] {
+					used[r.V] = true
+					changed = true
+				}
+			})
+		}
+	}
 }
 
 // unguardedDefs finds the assigned and loaded variables whose value can be

@@ -46,7 +46,7 @@ func (lp *Loop) BranchUniform(b *ir.Block) bool { return lp.k.edgeUniform(b) }
 
 // Defs are the pure definitions (x = e) of the function, for
 // ir.Substitute.
-func (lp *Loop) Defs() map[*ir.Var]ir.Expr { return lp.k.defs }
+func (lp *Loop) Defs() map[*ir.Var]ir.Expr { return lp.k.smallDefs }
 
 // Entered is "thread t entered the loop" ($e.H$t): it holds at every
 // evaluation of the loop head after the thread entered, including the

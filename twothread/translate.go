@@ -152,7 +152,23 @@ func (k *kernelTr) sourceloc(p ir.Pos) *bpl.Attr { return bpl.SourceLoc(p.File, 
 // variables it reads substituted (their assignments are not emitted, see
 // codeUsed) and its logic simplified (ir.SimplifyLogic).
 func (ff *funcFacts) annotTree(e ir.Expr) ir.Expr {
-	return ir.SimplifyLogic(ir.Substitute(e, ff.defs))
+	return ir.SimplifyLogic(ir.Substitute(e, ff.annotDefs))
+}
+
+// unsubstituted returns a variable of e that has a definition annotTree
+// did not substitute (it was too large), or nil.
+func (ff *funcFacts) unsubstituted(e ir.Expr) *ir.Var {
+	var found *ir.Var
+	ir.WalkExpr(e, func(x ir.Expr) {
+		if r, ok := x.(*ir.VarRef); ok && found == nil {
+			if _, def := ff.defs[r.V]; def {
+				if _, subst := ff.annotDefs[r.V]; !subst {
+					found = r.V
+				}
+			}
+		}
+	})
+	return found
 }
 
 // TranslationError is a construct the reduction cannot express (exit 5).

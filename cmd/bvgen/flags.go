@@ -2,6 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"strings"
@@ -132,7 +135,11 @@ func contains(list []string, s string) bool {
 // context returns a context bounded by --timeout, below the command's
 // (bvgen ci runs each kernel's verify below its own).
 // SIGINT and SIGTERM cancel it too, so that Boogie and z3 (in their own
-// process group) are killed rather than left running when bvgen is.
+// process group) are killed rather than left running when bvgen is. A
+// phase that computes without watching the context (the reduction of a
+// huge kernel) would ignore that: at the top level a watchdog then ends
+// the process hardStop after the cancellation, with exit 8 (interrupted)
+// or 7 (timed out).
 func (o *options) context(parent context.Context) (context.Context, context.CancelFunc) {
 	if parent == nil {
 		parent = context.Background()
@@ -142,5 +149,36 @@ func (o *options) context(parent context.Context) (context.Context, context.Canc
 	if o.timeout > 0 {
 		ctx, cancel = context.WithTimeout(base, o.timeout)
 	}
-	return ctx, func() { cancel(); stop() }
+	done := make(chan struct{})
+	if parent.Value(nestedKey{}) == nil {
+		go watchdog(ctx, done, os.Stderr, o.timeout)
+	}
+	return ctx, func() { close(done); cancel(); stop() }
+}
+
+// hardStop is how long a cancelled run may take to stop by itself.
+const hardStop = 3 * time.Second
+
+// nestedKey marks the context of a command run inside another (bvgen ci's
+// kernels): only the outer command's watchdog may end the process.
+type nestedKey struct{}
+
+// watchdog ends the process when ctx is done and the run has not
+// returned within hardStop (done is closed when it returns).
+func watchdog(ctx context.Context, done <-chan struct{}, stderr io.Writer, timeout time.Duration) {
+	select {
+	case <-done:
+		return
+	case <-ctx.Done():
+	}
+	select {
+	case <-done:
+	case <-time.After(hardStop):
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			fmt.Fprintf(stderr, "error: timed out (--timeout=%s)\n", timeout)
+			os.Exit(ExitTimeout)
+		}
+		fmt.Fprintln(stderr, "error: interrupted")
+		os.Exit(ExitInterrupted)
+	}
 }

@@ -34,6 +34,7 @@ func report(ctx context.Context, ds []diag.Diagnostic) {
 func verifyFile(ctx context.Context, args []string) (int, string, []diag.Diagnostic) {
 	var mu sync.Mutex
 	var ds []diag.Diagnostic
+	ctx = context.WithValue(ctx, nestedKey{}, true)
 	ctx = withSink(ctx, func(more []diag.Diagnostic) {
 		mu.Lock()
 		defer mu.Unlock()
