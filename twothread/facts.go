@@ -199,7 +199,7 @@ func attachBarrierInvariants(f *ir.Function) (map[*ir.Barrier][]*ir.Annot, error
 // maxSubstituted bounds the nodes of a definition substituted into an
 // annotation or seen through by inference: a chain such as s = s * s
 // repeated would double at each step (ir.SmallDefs).
-const maxSubstituted = 512
+const maxSubstituted = 1 << 14
 
 // codeUsed finds the variables that a statement other than an annotation
 // reads, directly or through assignments. The others only feed
