@@ -24,6 +24,7 @@ func hugeValueHints(m prover.Model, k *KernelInfo, index uint64, hasIndex bool) 
 	huge := hasIndex && index >= hugeValue
 	var values []string
 	var suggest []Scalar
+	negative := false
 	for _, s := range k.Scalars {
 		v, ok := lastIncarnation(m, s.Var)
 		if !ok {
@@ -37,6 +38,7 @@ func hugeValueHints(m prover.Model, k *KernelInfo, index uint64, hasIndex bool) 
 		if v >= hugeValue {
 			huge = true
 			suggest = append(suggest, s)
+			negative = negative || (s.Bits > 1 && v>>(s.Bits-1) == 1)
 		}
 	}
 	if !huge || len(values) == 0 {
@@ -47,12 +49,15 @@ func hugeValueHints(m prover.Model, k *KernelInfo, index uint64, hasIndex bool) 
 	}
 	var pragmas []string
 	for _, s := range suggest {
+		if negative {
+			pragmas = append(pragmas, "#pragma bvgen requires "+s.Name+" >= 0")
+		}
 		pragmas = append(pragmas, "#pragma bvgen requires "+s.Name+" <= 1024")
 	}
 	return []string{
 		"the counterexample uses huge values: the kernel's scalar parameters are unconstrained and 32-bit arithmetic wraps around; here " + strings.Join(values, ", "),
 		"if the kernel is never launched with such values, say so before it, e.g. " + strings.Join(pragmas, "; ") +
-			" (and >= 0 for a signed parameter), or fix them with -D in a #pragma bvgen launch (docs/reading-reports.md)",
+			" (a bound like N can come from -D in #pragma bvgen launch; docs/reading-reports.md)",
 	}
 }
 
