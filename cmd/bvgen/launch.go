@@ -14,7 +14,7 @@ import (
 	"github.com/bvgen/bvgen/kernels"
 )
 
-// Launch geometry in the source (DESIGN.md §7, docs/launch.md): when the
+// Launch geometry in the source (DESIGN.md §7, docs/reading-reports.md): when the
 // command line gives no geometry flag, verify and the root command take
 // it from the file's `#pragma bvgen launch` lines. Each pragma's flags
 // count as if given on the command line, except that the command line
