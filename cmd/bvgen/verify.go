@@ -22,7 +22,7 @@ assertion failures for one launch geometry: --local_size and --num_groups (or
 --global_size), or, without them, each "#pragma bvgen launch ..." line of the
 file in turn (docs/reading-reports.md). A kernel that uses TYPE, OPERATOR or
 IDENTITY without defining them is verified with them abstract (every monoid).`,
-		Args:  cobra.ExactArgs(1),
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.staged && o.noRaceChecking {
 				return exitf(ExitCommandLine, "error: --staged and --no-race-checking exclude each other")
