@@ -3,7 +3,9 @@
 // just enough C to skip white space, comments, string and character
 // literals and preprocessor lines (scan.go: Skip, Token, StripComments),
 // and, over comment-stripped text, to find __kernel definitions and their
-// parameters as written (kernels.go: FindKernels, FindKernel, Param).
+// parameters as written (kernels.go: FindKernels, FindKernel, Param), and
+// to tell whether a kernel uses a macro it never defines (macros.go:
+// UsesUndefined, how bvgen verify recognises a generic kernel).
 //
 // The frontend uses the tokens to find where a pragma's call goes (the
 // condition of the loop after it, the start of the function body after

@@ -111,3 +111,19 @@ func TestStripCommentsKeepsOffsets(t *testing.T) {
 	assert.NotContains(t, got, " e")
 	assert.Contains(t, got, "\"// not a comment\" f")
 }
+
+func TestUsesUndefined(t *testing.T) {
+	for _, tc := range []struct {
+		src, name string
+		want      bool
+	}{
+		{"__kernel void k(__global TYPE *a) {}", "TYPE", true},
+		{"#ifndef TYPE\n#define TYPE uint\n#endif\n__kernel void k(__global TYPE *a) {}", "TYPE", false},
+		{"# define OPERATOR(a,b) a+b\nx = OPERATOR(x, y);", "OPERATOR", false},
+		{"#ifdef TYPE\n#endif\n__kernel void k(__global int *a) {}", "TYPE", false},
+		{"/* TYPE */ __kernel void k(__global int *a) {} // OPERATOR", "TYPE", false},
+		{"__kernel void k(__global int *TYPES) {}", "TYPE", false},
+	} {
+		assert.Equal(t, tc.want, UsesUndefined(tc.src, tc.name), tc.src)
+	}
+}

@@ -8,7 +8,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
+
+	"github.com/bvgen/bvgen/ir"
 )
 
 // Options says what to compile and how.
@@ -99,7 +103,7 @@ func Compile(ctx context.Context, opts Options) (string, *PosMap, error) {
 		}
 		var ee *exec.ExitError
 		if errors.As(err, &ee) {
-			return "", nil, &ClangError{Diagnostics: cleanDiagnostics(stderr.String(), header)}
+			return "", nil, &ClangError{Diagnostics: mapDiagnostics(cleanDiagnostics(stderr.String(), header), opts.Path, string(src), pm)}
 		}
 		return "", nil, &InternalError{Msg: fmt.Sprintf("running %s: %v", clang, err)}
 	}
@@ -125,4 +129,38 @@ func Compile(ctx context.Context, opts Options) (string, *PosMap, error) {
 // temporary path.
 func cleanDiagnostics(s, header string) string {
 	return strings.ReplaceAll(s, header, "<bvgen annotations>")
+}
+
+// clangDiagRE matches the first line of a clang diagnostic.
+var clangDiagRE = regexp.MustCompile(`^(.*):(\d+):(\d+): ((?:fatal )?error|warning|note): `)
+
+// mapDiagnostics points clang's diagnostics on the kernel file at what the
+// user wrote: a position in text that pragma rewriting moved (a column
+// after an inserted call, an annotation's expression) is mapped back
+// (PosMap.MapExpr), and the quoted line and caret under it, which clang
+// takes from the rewritten text, are replaced by the user's line.
+func mapDiagnostics(s, path, src string, pm *PosMap) string {
+	lines := strings.Split(s, "\n")
+	srcLines := strings.Split(src, "\n")
+	for i := 0; i < len(lines); i++ {
+		m := clangDiagRE.FindStringSubmatch(lines[i])
+		if m == nil || m[1] != path {
+			continue
+		}
+		line, _ := strconv.Atoi(m[2])
+		col, _ := strconv.Atoi(m[3])
+		from := ir.Pos{File: path, Line: line, Col: col}
+		to := pm.MapExpr(from)
+		if to == from || to.Line < 1 || to.Line > len(srcLines) {
+			continue
+		}
+		lines[i] = fmt.Sprintf("%s:%d:%d: %s", path, to.Line, to.Col, lines[i][len(m[0])-len(m[4])-2:])
+		// The quoted line and the caret line (^ and ~ under it).
+		if i+2 < len(lines) && strings.Trim(lines[i+2], " ^~") == "" && strings.Contains(lines[i+2], "^") {
+			lines[i+1] = strings.TrimRight(srcLines[to.Line-1], "\r")
+			lines[i+2] = strings.Repeat(" ", to.Col-1) + "^"
+			i += 2
+		}
+	}
+	return strings.Join(lines, "\n")
 }

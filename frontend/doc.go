@@ -6,6 +6,8 @@
 //     position map sends the columns of inserted text back to the pragma.
 //  2. clang-14 compiles the rewritten source to LLVM IR for the SPIR target
 //     with debug info, and opt-14 -mem2reg -globaldce brings it to SSA form.
+//     clang's errors are mapped back to the user's text (PosMap.MapExpr:
+//     an error in a pragma's expression points into the pragma).
 //  3. llir v0.3.6 parses the text, after the one fix llir needs (it cannot
 //     read "cc:" fields of !DISubroutineType).
 //  4. The lowering maps SSA values to IR variables named after the source

@@ -16,11 +16,37 @@ type PosMap struct {
 	file    string
 	inserts map[int][]insertion // by line, in column order
 	pragmas map[int]int         // pragma line -> column of '#'
+	// exprs are where each pragma's expression landed in the rewritten
+	// text (for MapExpr; not serialised: only clang's diagnostics need
+	// them, and goldens lower stored IR without clang).
+	exprs map[int][]exprSpan // by rewritten line
 }
 
 type insertion struct {
 	col, len int    // in the rewritten line, 1-based
 	orig     ir.Pos // the pragma the text came from
+}
+
+// exprSpan is a pragma's expression as rewritten: n bytes at column col
+// of a rewritten line, written by the user at orig.
+type exprSpan struct {
+	col, n int
+	orig   ir.Pos
+}
+
+// MapExpr is Map, except that a position inside the expression of a
+// pragma maps to the same character of the expression as the user wrote
+// it (Map sends it to the pragma): for clang's diagnostics on an
+// annotation, so that they point at what the user wrote.
+func (m *PosMap) MapExpr(p ir.Pos) ir.Pos {
+	if m != nil && p.File == m.file {
+		for _, e := range m.exprs[p.Line] {
+			if p.Col >= e.col && p.Col <= e.col+e.n { // the end: an error just after it
+				return ir.Pos{File: p.File, Line: e.orig.Line, Col: e.orig.Col + p.Col - e.col}
+			}
+		}
+	}
+	return m.Map(p)
 }
 
 // Map returns the user-visible position of a position in the rewritten
@@ -69,7 +95,7 @@ var statementPragmas = map[string]string{
 // call form of DESIGN.md §6 without changing line numbers.
 func RewritePragmas(file, src string) (string, *PosMap, error) {
 	lines := strings.SplitAfter(src, "\n")
-	pm := &PosMap{file: file, inserts: map[int][]insertion{}, pragmas: map[int]int{}}
+	pm := &PosMap{file: file, inserts: map[int][]insertion{}, pragmas: map[int]int{}, exprs: map[int][]exprSpan{}}
 	var edits []srcEdit
 	lineStart := make([]int, len(lines)+1)
 	for i, l := range lines {
@@ -102,6 +128,10 @@ type srcEdit struct {
 	off  int
 	text string
 	orig ir.Pos // the pragma the text comes from
+	// expr, when set, is the pragma's expression (as the user wrote it,
+	// at exprPos), to be found in text for MapExpr.
+	expr    string
+	exprPos ir.Pos
 }
 
 // pragma is one "#pragma bvgen KIND EXPR", continuation lines joined.
@@ -110,20 +140,31 @@ type pragma struct {
 	indent, kind string
 	expr         string
 	pos          ir.Pos
+	// exprPos is where expr starts in the user's text; zero when the
+	// pragma spans several lines (its expression is then not one span).
+	exprPos ir.Pos
 }
 
 // joinPragma reads the pragma whose first line i matched pragmaRE as m,
 // joining continuation lines (which become blank).
 func joinPragma(file string, lines []string, i int, m []string) *pragma {
 	first := i
+	exprCol := 0
+	if m[3] != "" {
+		exprCol = strings.Index(lines[i], m[3]) + 1
+	}
 	body := strings.TrimRight(m[3], " \t")
 	for strings.HasSuffix(body, "\\") && i+1 < len(lines) {
 		i++
 		body = strings.TrimSuffix(body, "\\") + " " + strings.TrimSpace(strings.TrimRight(lines[i], "\r\n"))
 		body = strings.TrimRight(body, " \t")
 	}
-	return &pragma{first: first, last: i, indent: m[1], kind: m[2], expr: strings.TrimSpace(body),
+	p := &pragma{first: first, last: i, indent: m[1], kind: m[2], expr: strings.TrimSpace(body),
 		pos: ir.Pos{File: file, Line: first + 1, Col: len(m[1]) + 1}}
+	if first == i && exprCol > 0 {
+		p.exprPos = ir.Pos{File: file, Line: first + 1, Col: exprCol}
+	}
+	return p
 }
 
 // edits are the source edits of the pragma: the call form inserted where
@@ -149,13 +190,13 @@ func (p *pragma) edits(sc *scanner, lines []string, lineStart []int) ([]srcEdit,
 		if err != nil {
 			return fail("%s pragma %s", kind, err)
 		}
-		edits = append(edits, srcEdit{off, text, p.pos})
+		edits = append(edits, srcEdit{off: off, text: text, orig: p.pos, expr: expr, exprPos: p.exprPos})
 	case functionPragmas[kind] != "":
 		off, err := sc.functionBody(after)
 		if err != nil {
 			return fail("%s pragma %s", kind, err)
 		}
-		edits = append(edits, srcEdit{off, " " + functionPragmas[kind] + "(" + expr + ");", p.pos})
+		edits = append(edits, srcEdit{off: off, text: " " + functionPragmas[kind] + "(" + expr + ");", orig: p.pos, expr: expr, exprPos: p.exprPos})
 	case statementPragmas[kind] != "":
 		replacement = indent + statementPragmas[kind] + "(" + expr + ");"
 	case kind == "axiom":
@@ -177,11 +218,15 @@ func (p *pragma) edits(sc *scanner, lines []string, lineStart []int) ([]srcEdit,
 		if strings.HasSuffix(lines[l], "\n") {
 			nl = "\n"
 		}
-		text := ""
+		e := srcEdit{off: lineStart[l], text: "\x00" + nl, orig: p.pos}
 		if l == p.first {
-			text = replacement
+			e.text = "\x00" + replacement + nl
+			e.expr, e.exprPos = expr, p.exprPos
+			if k := strings.LastIndex(expr, "instantiate"); k >= 0 && strings.HasPrefix(kind, "barrier_invariant") {
+				e.expr = strings.TrimSpace(expr[:k])
+			}
 		}
-		edits = append(edits, srcEdit{off: lineStart[l], text: "\x00" + text + nl, orig: p.pos})
+		edits = append(edits, e)
 	}
 	return edits, nil
 }
@@ -210,6 +255,7 @@ func applyEdits(src string, edits []srcEdit, pm *PosMap) string {
 		chunk := src[prev:e.off]
 		out.WriteString(chunk)
 		advance(chunk)
+		pm.addExpr(line, col, e)
 		if strings.HasPrefix(e.text, "\x00") {
 			text := e.text[1:]
 			out.WriteString(text)
@@ -229,6 +275,18 @@ func applyEdits(src string, edits []srcEdit, pm *PosMap) string {
 	}
 	out.WriteString(src[prev:])
 	return out.String()
+}
+
+// addExpr records where the expression of edit e lands when its text is
+// written at line and col of the rewritten source.
+func (m *PosMap) addExpr(line, col int, e srcEdit) {
+	if e.expr == "" || e.exprPos.Line == 0 {
+		return
+	}
+	text := strings.TrimPrefix(e.text, "\x00")
+	if i := strings.Index(text, e.expr); i >= 0 {
+		m.exprs[line] = append(m.exprs[line], exprSpan{col: col + i, n: len(e.expr), orig: e.exprPos})
+	}
 }
 
 // barrierInvariantCall turns "EXPR instantiate(I1, ...)" into

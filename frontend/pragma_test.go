@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -79,4 +80,34 @@ func TestPosMap(t *testing.T) {
 	back, err := ParsePosMap(pm.String())
 	require.NoError(t, err)
 	assert.Equal(t, pm.String(), back.String())
+}
+
+// TestMapExpr: positions inside a pragma's expression, as clang reports
+// them on the rewritten text, map to the same character of the pragma;
+// clang's quoted line and caret become the user's.
+func TestMapExpr(t *testing.T) {
+	src := "__kernel void k(int n) {\n    #pragma bvgen assert n <== 1\n#pragma bvgen invariant i >= 0 &&\n  for (int i = 0; i < n; i++) {}\n#pragma bvgen barrier_invariant x[ == 0 instantiate(t)\n  barrier(1);\n}\n"
+	out, pm, err := RewritePragmas("k.cl", src)
+	require.NoError(t, err)
+	lines := strings.Split(out, "\n")
+	at := func(line int, text string) ir.Pos {
+		c := strings.Index(lines[line-1], text)
+		require.GreaterOrEqual(t, c, 0, "%q in %q", text, lines[line-1])
+		return ir.Pos{File: "k.cl", Line: line, Col: c + 1}
+	}
+	for _, tc := range []struct {
+		rewritten ir.Pos
+		want      ir.Pos
+	}{
+		{at(2, "= 1"), ir.Pos{File: "k.cl", Line: 2, Col: strings.Index(src, "= 1") - strings.Index(src, "    #") + 1}},
+		{at(4, "), i < n"), ir.Pos{File: "k.cl", Line: 3, Col: len("#pragma bvgen invariant i >= 0 &&") + 1}},
+		{at(5, "== 0"), ir.Pos{File: "k.cl", Line: 5, Col: len("#pragma bvgen barrier_invariant x[ ") + 1}},
+		{at(4, "i < n"), pm.Map(at(4, "i < n"))}, // outside an expression: Map
+	} {
+		assert.Equal(t, tc.want, pm.MapExpr(tc.rewritten), "%v", tc.rewritten)
+	}
+	p := at(2, "= 1")
+	diags := "k.cl:2:" + strconv.Itoa(p.Col) + ": error: expected expression\n" + lines[1] + "\n" + strings.Repeat(" ", p.Col-1) + "^\n1 error generated.\n"
+	want := "k.cl:2:30: error: expected expression\n    #pragma bvgen assert n <== 1\n                             ^\n1 error generated.\n"
+	assert.Equal(t, want, mapDiagnostics(diags, "k.cl", src, pm))
 }

@@ -235,6 +235,10 @@ func (c *checker) isData(e ir.Expr) bool { return c.exprKind(e) == kData }
 // access width in at least one of them.
 var Widths = []int{32, 64}
 
+// Names are the macros a generic kernel leaves to its caller, in the order
+// of AbstractDefines.
+var Names = []string{"TYPE", "OPERATOR", "IDENTITY"}
+
 // AbstractDefines are the -D options that instantiate a generic kernel's
 // TYPE, OPERATOR and IDENTITY abstractly, with a TYPE of the given width
 // (32 or 64), using the declarations of frontend/bvgen.h.

@@ -3,9 +3,12 @@ package pipeline
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -13,6 +16,9 @@ import (
 type Config struct {
 	// Geometry is the launch the kernel is verified for (resolved).
 	Geometry ir.Geometry
+	// LaunchLine, when not 0, is the line of the `#pragma bvgen launch`
+	// the geometry came from (for the assumptions).
+	LaunchLine int
 	// Defines are -D macros ("NAME", "NAME=VALUE", function-like too);
 	// Includes are -I directories.
 	Defines, Includes []string
@@ -60,6 +66,9 @@ func (c *Config) Assumptions() string {
 		return d.String()
 	}
 	parts := []string{"local size " + dims(c.Geometry.LocalSize), "number of groups " + dims(c.Geometry.NumGroups)}
+	if c.LaunchLine > 0 {
+		parts[1] += fmt.Sprintf(" (#pragma bvgen launch, line %d)", c.LaunchLine)
+	}
 	if c.OnlyIntraGroup {
 		parts = append(parts, "races between work groups not checked (--only-intra-group)")
 	}
@@ -67,6 +76,23 @@ func (c *Config) Assumptions() string {
 		parts = append(parts, "-D "+d)
 	}
 	return strings.Join(parts, "; ")
+}
+
+// checkBoogieFile fails with exit 1 when BoogieFile is set and cannot be
+// written, or does not end in .bpl (Boogie reads no other), before any
+// proof is attempted.
+func (c *Config) checkBoogieFile() error {
+	if c.BoogieFile == "" {
+		return nil
+	}
+	if filepath.Ext(c.BoogieFile) != ".bpl" {
+		return diag.Errorf(diag.CommandLine, "error: --boogie-file=%s: the name must end in .bpl (Boogie reads no other)", c.BoogieFile)
+	}
+	f, err := os.OpenFile(c.BoogieFile, os.O_WRONLY|os.O_CREATE, 0o644)
+	if err != nil {
+		return diag.Errorf(diag.CommandLine, "error: --boogie-file: %v", err)
+	}
+	return f.Close()
 }
 
 // defined returns the value of -D name, if given.

@@ -3,11 +3,15 @@
 // every front end uses — the bvgen command's verify, check, test and ci,
 // the corpus tests and the benchmarks:
 //
-//   - Load compiles and lowers a kernel file once (frontend, DESIGN.md §4);
+//   - Load compiles and lowers a kernel file once (frontend, DESIGN.md §4),
+//     with TYPE, OPERATOR and IDENTITY abstract when a generic kernel
+//     leaves them undefined (DESIGN.md §8);
 //   - Kernel.Reduce builds the two-thread program with candidate loop
 //     invariants (twothread, OOPSLA13 §3; invariants);
 //   - Prove infers invariants (Houdini) and proves the program with Boogie
-//     (prover), explaining each failure once in the user's terms;
+//     (prover), explaining each failure once in the user's terms (with the
+//     kernel's name and scalar parameters where they help) and saying what
+//     the verdict assumed;
 //   - Verify and VerifyStaged chain them (staged: OOPSLA13 §5, the kernel
 //     loaded once, reduced twice);
 //   - Check and Test run the genericity check, the race proof and the

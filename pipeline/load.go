@@ -3,11 +3,15 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
+	"strings"
 	"time"
 
+	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/frontend"
+	"github.com/bvgen/bvgen/genericity"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -15,12 +19,54 @@ import (
 type Kernel struct {
 	Path   string
 	Module *ir.Module
+	// Abstract lists the generic names (TYPE, OPERATOR, IDENTITY) that the
+	// kernel uses without defining them and that Load therefore
+	// instantiated abstractly (OPERATOR uninterpreted: every monoid).
+	Abstract []string
+	// FileKernels are the names of every kernel the file defines, before
+	// Config.Kernel picked one: reports name the kernel when there are
+	// several.
+	FileKernels []string
 }
 
 // Load compiles and lowers a kernel file with the configuration's defines,
-// includes and inlining.
+// includes and inlining. A generic kernel that uses TYPE, OPERATOR or
+// IDENTITY without a definition (neither -D nor #define) gets the abstract
+// instantiation of `bvgen check` for what it leaves undefined, so that its
+// proof holds for every monoid (DESIGN.md §8).
 func Load(ctx context.Context, cfg *Config, path string) (*Kernel, error) {
-	return load(ctx, cfg, path, cfg.Defines)
+	abstract, defines, err := cfg.abstractDefines(path)
+	if err != nil {
+		return nil, err
+	}
+	k, err := load(ctx, cfg, path, defines)
+	if err != nil {
+		return nil, err
+	}
+	k.Abstract = abstract
+	return k, nil
+}
+
+// abstractDefines returns the generic names the kernel file uses without
+// defining them, and the configuration's defines with their abstract
+// instantiation added.
+func (c *Config) abstractDefines(path string) ([]string, []string, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, diag.Errorf(diag.CommandLine, "error: %v", err)
+	}
+	var names, defines []string
+	for i, name := range genericity.Names {
+		if _, ok := c.defined(name); ok || !csource.UsesUndefined(string(src), name) {
+			continue
+		}
+		names = append(names, name)
+		defines = append(defines, genericity.AbstractDefines(genericity.Widths[0])[i])
+	}
+	if names == nil {
+		return nil, c.Defines, nil
+	}
+	return names, append(append([]string(nil), c.Defines...), defines...), nil
 }
 
 func load(ctx context.Context, cfg *Config, path string, defines []string) (*Kernel, error) {
@@ -33,12 +79,44 @@ func load(ctx context.Context, cfg *Config, path string, defines []string) (*Ker
 		return nil, frontendError(err)
 	}
 	cfg.stage("frontend (clang, opt, lowering)", start)
+	k := &Kernel{Path: path, Module: m}
+	for _, f := range m.Kernels {
+		k.FileKernels = append(k.FileKernels, f.Name)
+	}
 	if cfg.Kernel != "" {
 		if err := pickKernel(m, cfg.Kernel, path); err != nil {
 			return nil, err
 		}
 	}
-	return &Kernel{Path: path, Module: m}, nil
+	return k, nil
+}
+
+// Label names the kernel file in verdict lines: its path, and the kernels
+// verified when the file defines several.
+func (k *Kernel) Label() string {
+	if len(k.FileKernels) < 2 {
+		return k.Path
+	}
+	var names []string
+	for _, f := range k.Module.Kernels {
+		names = append(names, f.Name)
+	}
+	word := "kernel"
+	if len(names) > 1 {
+		word = "kernels"
+	}
+	return fmt.Sprintf("%s (%s %s)", k.Path, word, strings.Join(names, ", "))
+}
+
+// Assumptions says what a verdict on the kernel assumes: the
+// configuration's assumptions and the generic names instantiated
+// abstractly.
+func (k *Kernel) Assumptions(cfg *Config) string {
+	a := cfg.Assumptions()
+	if len(k.Abstract) > 0 {
+		a += "; " + strings.Join(k.Abstract, ", ") + " abstract (uninterpreted, as the kernel does not define them: the proof holds for every monoid)"
+	}
+	return a
 }
 
 // pickKernel keeps only the named kernel of a module.

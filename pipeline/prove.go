@@ -17,6 +17,12 @@ type Verdict struct {
 	Path     string
 	Verified bool
 	Diags    []diag.Diagnostic
+	// Label names what was verified in the verdict line: the path, and
+	// the kernels when the file defines several ("k.cl (kernel scan)").
+	Label string
+	// Assumptions says what the verdict assumed, verified or not (the
+	// geometry, the checks left out, the defines, abstract generic names).
+	Assumptions string
 }
 
 // Prove infers loop invariants (Houdini, unless NoInfer) and proves the
@@ -24,6 +30,9 @@ type Verdict struct {
 // gives none (Boogie missing, a timeout, Boogie rejecting the program)
 // is a *diag.Error.
 func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
+	if err := cfg.checkBoogieFile(); err != nil {
+		return nil, err
+	}
 	start := time.Now()
 	bopts := prover.Options{ErrorLimit: 10, Flags: twothread.BoogieFlags, FastUnsat: true, Proxy: cfg.Proxy, File: cfg.BoogieFile}
 	p := r.red.Program
@@ -42,11 +51,14 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return nil, cfg.boogieError(ctx, err)
 	}
 	path := r.kernel.Path
+	verdict := &Verdict{Path: path, Label: r.kernel.Label(), Assumptions: r.kernel.Assumptions(cfg)}
 	switch res.Status {
 	case prover.StatusVerified:
-		return &Verdict{Path: path, Verified: true}, nil
+		verdict.Verified = true
+		return verdict, nil
 	case prover.StatusFailed:
-		return &Verdict{Path: path, Diags: explain(res.Failures, r.red.Origins)}, nil
+		verdict.Diags = explain(res.Failures, r.red.Origins, len(r.kernel.FileKernels) > 1)
+		return verdict, nil
 	case prover.StatusTimeout:
 		if ctx.Err() != nil {
 			return nil, cfg.boogieError(ctx, ctx.Err())
@@ -126,7 +138,8 @@ func (k *Kernel) VerifyStaged(ctx context.Context, cfg *Config) (*StagedVerdict,
 // and diagnostics that print alike are kept once (Boogie may report one
 // assertion along several paths; accesses expanded from one macro share a
 // position).
-func explain(fs []prover.Failure, origins twothread.Origins) []diag.Diagnostic {
+// With several kernels in the file, each diagnostic names its kernel.
+func explain(fs []prover.Failure, origins twothread.Origins, nameKernel bool) []diag.Diagnostic {
 	type explained struct {
 		r  twothread.Report
 		ok bool
@@ -148,6 +161,9 @@ func explain(fs []prover.Failure, origins twothread.Origins) []diag.Diagnostic {
 			continue
 		}
 		d := diagnostic(e.r, e.ok, e.f)
+		if nameKernel && e.ok && e.r.Kernel != "" {
+			d.Msg += " (kernel " + e.r.Kernel + ")"
+		}
 		var b strings.Builder
 		diag.WriteText(&b, d, nil)
 		if !seen[b.String()] {
@@ -164,7 +180,7 @@ func diagnostic(r twothread.Report, ok bool, f prover.Failure) diag.Diagnostic {
 		return diag.Diagnostic{Kind: diag.Unattributed,
 			Msg: "Boogie reports \"" + f.Message + "\" at " + f.Pos.String() + " that bvgen cannot attribute to the kernel (not verified)"}
 	}
-	d := diag.Diagnostic{Kind: reportKind(r), Pos: r.Pos, Msg: r.Msg}
+	d := diag.Diagnostic{Kind: reportKind(r), Pos: r.Pos, Msg: r.Msg, Notes: r.Hints}
 	for _, n := range r.Notes {
 		d.Related = append(d.Related, diag.Related{Pos: n.Pos, Msg: n.Label})
 	}

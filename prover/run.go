@@ -19,6 +19,20 @@ import (
 // needs, is missing. The CLI reports it as a configuration error (exit 9).
 var ErrNotFound = errors.New("boogie not found (run scripts/install-deps.sh)")
 
+// MissingError names the missing tool (boogie, its Mono runtime, or z3);
+// it is ErrNotFound for errors.Is.
+type MissingError struct {
+	Tool   string // "boogie", "mono", "z3"
+	Detail string // what was looked for, or what failed
+}
+
+func (e *MissingError) Error() string {
+	return fmt.Sprintf("%s not found (%s); install the toolchain with scripts/install-deps.sh", e.Tool, e.Detail)
+}
+
+// Is makes a MissingError ErrNotFound.
+func (e *MissingError) Is(target error) bool { return target == ErrNotFound }
+
 // Options control a Boogie run. The zero value runs "boogie" from PATH
 // with no timeout, Boogie's default error limit (5 per procedure) and
 // counterexample models.
@@ -74,7 +88,7 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 	}
 	path, err := exec.LookPath(bin)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNotFound, err)
+		return nil, &MissingError{Tool: "boogie", Detail: err.Error()}
 	}
 
 	dir, err := os.MkdirTemp("", "bvgen-boogie-")
@@ -121,8 +135,8 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 		r.Diagnostics = append(r.Diagnostics, Diagnostic{Message: "boogie timed out"})
 		return r, nil
 	}
-	if missing := missingTool(runErr, out); missing != "" {
-		return nil, fmt.Errorf("%w: %s", ErrNotFound, missing)
+	if missing := missingTool(runErr, out); missing != nil {
+		return nil, missing
 	}
 	var exitErr *exec.ExitError
 	if runErr != nil && !errors.As(runErr, &exitErr) {
@@ -159,7 +173,7 @@ func boogieArgs(opts Options, dir, file, modelFile string) ([]string, error) {
 	if opts.FastUnsat && len(opts.Proxy) > 0 && os.Getenv(noProxyEnv) == "" {
 		z3, err := exec.LookPath("z3")
 		if err != nil {
-			return nil, fmt.Errorf("%w: z3: %v", ErrNotFound, err)
+			return nil, &MissingError{Tool: "z3", Detail: "Boogie proves with the z3 prover, which must be on PATH"}
 		}
 		exe, err := proxyExecutable(dir, opts.Proxy, z3)
 		if err != nil {
@@ -175,19 +189,19 @@ func boogieArgs(opts Options, dir, file, modelFile string) ([]string, error) {
 // missingTool recognises the ways a run fails because the toolchain behind
 // the boogie script is missing: the Debian script execs /usr/bin/cli
 // (Mono) and passes /z3exe.
-func missingTool(runErr error, out string) string {
+func missingTool(runErr error, out string) *MissingError {
 	var exitErr *exec.ExitError
 	if errors.As(runErr, &exitErr) && exitErr.ExitCode() == 127 {
-		return "boogie could not start: " + strings.TrimSpace(out)
+		return &MissingError{Tool: "mono (Boogie's runtime)", Detail: "boogie could not start: " + strings.TrimSpace(out)}
 	}
 	if i := strings.Index(out, "Cannot find prover"); i >= 0 {
 		msg := out[i:]
 		if j := strings.IndexByte(msg, '\n'); j >= 0 {
 			msg = msg[:j]
 		}
-		return "z3: " + msg
+		return &MissingError{Tool: "z3", Detail: "Boogie proves with the z3 prover: " + msg}
 	}
-	return ""
+	return nil
 }
 
 // Verify prints p, runs boogie on it, and links every failure to the AST

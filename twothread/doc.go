@@ -36,7 +36,9 @@
 //     checks each of its accesses against the log. Barriers check that
 //     both work items reach them together, then reset the logs and havoc
 //     the memory their fence flags cover. Every check is recorded in the
-//     side table of origins (report.go) that Explain reads.
+//     side table of origins (report.go) that Explain reads; each origin
+//     knows its kernel and the kernel's scalar parameters, whose values
+//     Explain shows when a counterexample's values are huge (hints.go).
 //   - link (link.go, geometry.go): globals, initial logs, modifies
 //     clauses, log preconditions of helpers, geometry axioms (OOPSLA13 §3).
 //   - predicate: guarded statements as straight-line ites and

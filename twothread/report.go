@@ -16,6 +16,11 @@ type Report struct {
 	Pos   ir.Pos
 	Msg   string // e.g. "possible write-read race on out[4]"
 	Notes []Note // the two accesses of a race, with the work items involved
+	// Kernel is the kernel whose procedure failed.
+	Kernel string
+	// Hints help the user act on the counterexample, e.g. the values of
+	// the kernel's scalar parameters when its indices are huge.
+	Hints []string
 }
 
 // ReportKind classifies a report.
@@ -54,6 +59,22 @@ type Origin struct {
 	// LogArray is set on a helper's precondition that no access to the
 	// array is logged on entry (Kind KindPrecondition).
 	LogArray string
+	// Kernel is the kernel the node was planted for.
+	Kernel *KernelInfo
+}
+
+// KernelInfo is what a report needs of a kernel: its name and its scalar
+// parameters with their Boogie variables.
+type KernelInfo struct {
+	Name    string
+	Scalars []Scalar
+}
+
+// Scalar is a scalar parameter of a kernel: its source name, the Boogie
+// variable that holds it (uniform: one for both work items) and its width.
+type Scalar struct {
+	Name, Var string
+	Bits      int
 }
 
 // RaceOrigin is a race check: the second work item's access at the
@@ -76,6 +97,24 @@ type Origins map[bpl.Node]*Origin
 // failure is not one the reduction planted (a bug in bvgen, or Boogie's
 // own inconsistency).
 func Explain(f prover.Failure, origins Origins) (Report, bool) {
+	r, o, ok := explain(f, origins)
+	if !ok {
+		return r, false
+	}
+	if o.Kernel != nil {
+		r.Kernel = o.Kernel.Name
+		index, hasIndex := uint64(0), false
+		if o.Race != nil {
+			index, hasIndex = lastIncarnation(f.Model, o.Race.OffsetVar)
+		}
+		r.Hints = hugeValueHints(f.Model, o.Kernel, index, hasIndex)
+	}
+	return r, true
+}
+
+// explain is Explain without the kernel's name and hints; it also returns
+// the origin of the failure.
+func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 	node := f.Node
 	if f.Kind == prover.KindPostcondition && f.RelatedNode != nil {
 		node = f.RelatedNode
@@ -83,22 +122,22 @@ func Explain(f prover.Failure, origins Origins) (Report, bool) {
 	if f.Kind == prover.KindPrecondition {
 		call, req := origins[f.Node], origins[f.RelatedNode]
 		if call == nil || req == nil {
-			return Report{}, false
+			return Report{}, nil, false
 		}
 		if req.LogArray != "" {
-			return Report{Kind: KindRace, Pos: call.Pos, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", req.LogArray)}, true
+			return Report{Kind: KindRace, Pos: call.Pos, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", req.LogArray)}, call, true
 		}
 		return Report{Kind: KindPrecondition, Pos: call.Pos, Msg: "precondition of the called function might not hold" + workItems(f.Model),
-			Notes: []Note{{Label: "The precondition", Pos: req.Pos}}}, true
+			Notes: []Note{{Label: "The precondition", Pos: req.Pos}}}, call, true
 	}
 	o := origins[node]
 	if o == nil {
-		return Report{}, false
+		return Report{}, nil, false
 	}
 	r := Report{Kind: o.Kind, Pos: o.Pos}
 	switch o.Kind {
 	case KindRace:
-		return explainRace(f, o), true
+		return explainRace(f, o), o, true
 	case KindDivergence:
 		r.Msg = "barrier may be reached by non-uniform control flow (barrier divergence)"
 	case KindAssertion:
@@ -115,9 +154,9 @@ func Explain(f prover.Failure, origins Origins) (Report, bool) {
 			r.Msg = "loop invariant might not be preserved by the loop"
 		}
 	default:
-		return Report{}, false
+		return Report{}, nil, false
 	}
-	return r, true
+	return r, o, true
 }
 
 func explainRace(f prover.Failure, o *Origin) Report {

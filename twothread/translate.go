@@ -75,15 +75,39 @@ func newTr(st *state, ks *kernelState, fi *fnInst) *kernelTr {
 // calls under --no-inline, the kernel's first.
 func runReduce(st *state) error {
 	for _, ks := range st.kernels {
-		for _, fi := range ks.insts.all {
-			proc, err := newTr(st, ks, fi).procedure()
+		var info *KernelInfo
+		for i, fi := range ks.insts.all {
+			tr := newTr(st, ks, fi)
+			proc, err := tr.procedure()
 			if err != nil {
 				return err
 			}
 			ks.procs = append(ks.procs, proc)
+			if i == 0 {
+				info = tr.kernelInfo()
+			}
+		}
+		// Every origin planted so far without a kernel is this kernel's
+		// (the same value whatever the order of the map).
+		for _, o := range st.origins {
+			if o.Kernel == nil {
+				o.Kernel = info
+			}
 		}
 	}
 	return nil
+}
+
+// kernelInfo describes the kernel being translated for reports.
+func (k *kernelTr) kernelInfo() *KernelInfo {
+	info := &KernelInfo{Name: k.f.Name}
+	for _, prm := range k.f.Params {
+		if prm.Var == nil || prm.Array != nil {
+			continue
+		}
+		info.Scalars = append(info.Scalars, Scalar{Name: prm.Name, Var: k.varName(prm.Var, 1), Bits: ir.Bits(prm.Var.T)})
+	}
+	return info
 }
 
 // checkReduce: one procedure per instance, each with a body whose locals

@@ -31,7 +31,7 @@ func TestExitCodes(t *testing.T) {
 		{"missing-file", []string{"verify", "testdata/nope.cl"}, ExitCommandLine, "no such file"},
 		{"bad-flag", []string{"verify", "--frobnicate", "testdata/ok.cl"}, ExitCommandLine, "unknown flag"},
 		{"bad-geometry", []string{"verify", "--local_size=0", "testdata/ok.cl"}, ExitCommandLine, "--local_size"},
-		{"clang-error", []string{"verify", "testdata/syntax.cl"}, ExitClang, "testdata/syntax.cl:2:26: error: expected ';'"},
+		{"clang-error", []string{"verify", "--local_size=64", "--num_groups=2", "testdata/syntax.cl"}, ExitClang, "testdata/syntax.cl:2:26: error: expected ';'"},
 		{"unsupported", []string{"ir", "testdata/unsupported.cl"}, ExitTranslation, "testdata/unsupported.cl:3:3: error: unsupported call to printf"},
 		{"misplaced-invariant", []string{"ir", "testdata/misplaced_invariant.cl"}, ExitTranslation, "testdata/misplaced_invariant.cl:3:1: error: invariant pragma is not followed by a for, while or do loop"},
 		{"ci", []string{"ci", "../../kernels/races/barrier_ok.cl", "../../kernels/races/barrier_racy.cl"}, ExitOK, "2 passed, 0 failed"},

@@ -32,6 +32,8 @@ type options struct {
 	dumpAfter                        string
 	noRaceChecking, staged           bool
 	kernel                           string
+	// launchLine is the line of the launch pragma the geometry came from.
+	launchLine int
 }
 
 func (o *options) register(cmd *cobra.Command) {
@@ -81,7 +83,7 @@ func (o *options) config() (*pipeline.Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &pipeline.Config{Geometry: g, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
+	return &pipeline.Config{Geometry: g, LaunchLine: o.launchLine, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
 		NoInline: o.noInline, NoInfer: o.noInfer, InferInfo: o.inferInfo, OnlyIntraGroup: o.onlyIntraGroup,
 		NoRaceChecking: o.noRaceChecking, BoogieFile: o.boogieFile, Timeout: o.timeout,
 		Proxy: proxyCommand(), Log: os.Stderr, Verbose: o.verbose}, nil

@@ -8,12 +8,8 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"io"
 	"os"
-
-	"github.com/bvgen/bvgen/diag"
 )
 
 func main() {
@@ -32,30 +28,5 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	err := root.ExecuteContext(ctx)
-	if err == nil {
-		return ExitOK
-	}
-	var de *diag.Error
-	if errors.As(err, &de) {
-		report(ctx, de.Diags)
-		if de.Cause != nil {
-			report(ctx, []diag.Diagnostic{*de.Cause})
-		}
-		src := diag.NewSource(os.ReadFile)
-		for _, d := range de.Diags {
-			diag.WriteText(stdout, d, src)
-		}
-		switch {
-		case de.Msg == "":
-		case de.Stdout:
-			fmt.Fprintln(stdout, de.Msg)
-		default:
-			fmt.Fprintln(stderr, de.Msg)
-		}
-		return int(de.Code)
-	}
-	// Cobra's own errors: unknown flags, commands and argument counts.
-	fmt.Fprintln(stderr, "error:", err)
-	return ExitCommandLine
+	return printError(ctx, root.ExecuteContext(ctx), stdout, stderr)
 }

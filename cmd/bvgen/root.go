@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -17,11 +19,58 @@ func newRootCmd() *cobra.Command {
 		Long:          "bvgen [flags] kernel.cl prints the two-thread Boogie program of a kernel;\nthe subcommands verify it, test it and check it.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		Args:          cobra.ExactArgs(1),
+		Args:          kernelArg,
+
+		SuggestionsMinimumDistance: 2,
 	}
 	var o options
 	o.register(root)
-	root.RunE = o.withKernel(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
+	root.RunE = func(cmd *cobra.Command, args []string) error {
+		runs, err := o.launchRuns(args[0], true)
+		if err != nil {
+			return err
+		}
+		if len(runs) > 1 {
+			var lines []string
+			for _, r := range runs {
+				lines = append(lines, fmt.Sprint(r.pragma.Line))
+			}
+			return exitf(ExitCommandLine, "%s: error: %d launch pragmas (lines %s) give %d Boogie programs: give the geometry of one on the command line (--local_size=... --num_groups=...), or use bvgen verify, which verifies every launch",
+				args[0], len(runs), strings.Join(lines, ", "), len(runs))
+		}
+		ro := runs[0].opts.at(runs[0].pragma)
+		return ro.withKernel(printBoogie(ro))(cmd, args)
+	}
+	root.AddCommand(newIRCmd(), newVerifyCmd(), newCICmd(), newTestCmd(), newCheckCmd(), newDevicesCmd(), newZ3ProxyCmd())
+	return root
+}
+
+// kernelArg accepts the root command's one kernel file; a first word that
+// is neither a file nor a .cl path is a mistyped command (exit 1, with the
+// list of commands), not a missing file.
+func kernelArg(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 && filepath.Ext(args[0]) != ".cl" {
+		if _, err := os.Stat(args[0]); err != nil {
+			var names []string
+			for _, c := range cmd.Commands() {
+				if c.IsAvailableCommand() {
+					names = append(names, c.Name())
+				}
+			}
+			msg := fmt.Sprintf("error: unknown command %q for bvgen (commands: %s; or bvgen [flags] kernel.cl to print its Boogie program)", args[0], strings.Join(names, ", "))
+			if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+				msg += "\ndid you mean " + strings.Join(s, " or ") + "?"
+			}
+			return exitf(ExitCommandLine, "%s", msg)
+		}
+	}
+	return cobra.ExactArgs(1)(cmd, args)
+}
+
+// printBoogie prints the final Boogie program of a loaded kernel (and
+// writes it to --boogie-file).
+func printBoogie(o *options) func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
+	return func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
 		red, err := k.Reduce(cfg, pipeline.AllChecks)
 		if err != nil {
 			return err
@@ -37,9 +86,7 @@ func newRootCmd() *cobra.Command {
 		}
 		fmt.Fprint(cmd.OutOrStdout(), text)
 		return nil
-	})
-	root.AddCommand(newIRCmd(), newVerifyCmd(), newCICmd(), newTestCmd(), newCheckCmd(), newDevicesCmd(), newZ3ProxyCmd())
-	return root
+	}
 }
 
 func newIRCmd() *cobra.Command {
@@ -48,10 +95,19 @@ func newIRCmd() *cobra.Command {
 		Use:   "ir [flags] kernel.cl",
 		Short: "print bvgen's kernel IR of a kernel (accepts the flags of verify)",
 		Args:  cobra.ExactArgs(1),
-		RunE: o.withKernel(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
-			fmt.Fprint(cmd.OutOrStdout(), k.PrintIR())
-			return nil
-		}),
+		// The IR does not depend on the geometry; a launch pragma's -D,
+		// -I and --kernel apply (the first pragma's when there are several).
+		RunE: func(cmd *cobra.Command, args []string) error {
+			runs, err := o.launchRuns(args[0], false)
+			if err != nil {
+				return err
+			}
+			ro := runs[0].opts.at(runs[0].pragma)
+			return ro.withKernel(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
+				fmt.Fprint(cmd.OutOrStdout(), k.PrintIR())
+				return nil
+			})(cmd, args)
+		},
 	}
 	o.register(cmd)
 	return cmd

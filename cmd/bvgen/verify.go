@@ -17,12 +17,19 @@ func newVerifyCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "verify [flags] kernel.cl",
 		Short: "prove a kernel free of data races, barrier divergence and assertion failures",
-		Args:  cobra.ExactArgs(1),
+		Long: `bvgen verify proves a kernel free of data races, barrier divergence and
+assertion failures for one launch geometry: --local_size and --num_groups (or
+--global_size), or, without them, each "#pragma bvgen launch ..." line of the
+file in turn (docs/reading-reports.md). A kernel that uses TYPE, OPERATOR or
+IDENTITY without defining them is verified with them abstract (every monoid).`,
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.staged && o.noRaceChecking {
 				return exitf(ExitCommandLine, "error: --staged and --no-race-checking exclude each other")
 			}
-			return o.withKernel(verifyKernel(&o))(cmd, args)
+			return o.onLaunches(cmd, args, true, func(o *options) func(*cobra.Command, []string) error {
+				return o.withKernel(verifyKernel(o))
+			})
 		},
 	}
 	o.register(cmd)
@@ -44,7 +51,7 @@ func verifyKernel(o *options) func(ctx context.Context, cfg *pipeline.Config, cm
 				}
 				return err
 			}
-			return renderStaged(ctx, w, cfg, k.Path, sv)
+			return renderStaged(ctx, w, cfg, sv)
 		}
 		v, err := k.Verify(ctx, cfg, pipeline.AllChecks)
 		if err != nil {
@@ -55,25 +62,26 @@ func verifyKernel(o *options) func(ctx context.Context, cfg *pipeline.Config, cm
 }
 
 // renderVerdict prints a verdict: the verified line and what it assumed,
-// or every failure and the not-verified error.
+// or every failure, what was assumed and the not-verified error.
 func renderVerdict(ctx context.Context, w io.Writer, cfg *pipeline.Config, v *pipeline.Verdict) error {
 	if !v.Verified {
 		report(ctx, v.Diags)
 		printDiags(w, v.Diags)
-		return &diag.Error{Code: diag.NotVerified, Msg: fmt.Sprintf("%s: not verified: %d error(s)", v.Path, len(v.Diags))}
+		fmt.Fprintf(w, "  assuming %s\n", v.Assumptions)
+		return &diag.Error{Code: diag.NotVerified, Msg: fmt.Sprintf("%s: not verified: %d error(s)", v.Label, len(v.Diags))}
 	}
 	if cfg.NoRaceChecking {
-		fmt.Fprintf(w, "%s: verified: no barrier divergence, no assertion failures (race freedom assumed, not checked: --no-race-checking)\n", v.Path)
+		fmt.Fprintf(w, "%s: verified: no barrier divergence, no assertion failures (race freedom assumed, not checked: --no-race-checking)\n", v.Label)
 	} else {
-		fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures\n", v.Path)
+		fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures\n", v.Label)
 	}
-	fmt.Fprintf(w, "  assuming %s\n", cfg.Assumptions())
+	fmt.Fprintf(w, "  assuming %s\n", v.Assumptions)
 	return nil
 }
 
 // renderStaged prints the stages of staged verification: each proved
 // stage, the failures of the first that failed, or the verified line.
-func renderStaged(ctx context.Context, w io.Writer, cfg *pipeline.Config, path string, sv *pipeline.StagedVerdict) error {
+func renderStaged(ctx context.Context, w io.Writer, cfg *pipeline.Config, sv *pipeline.StagedVerdict) error {
 	for i, v := range sv.Stages {
 		if !v.Verified {
 			fmt.Fprintf(w, "stage %d (%s):\n", i+1, pipeline.StageNames[i])
@@ -81,8 +89,9 @@ func renderStaged(ctx context.Context, w io.Writer, cfg *pipeline.Config, path s
 		}
 		fmt.Fprintf(w, "stage %d (%s): proved\n", i+1, pipeline.StageNames[i])
 	}
-	fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures (staged)\n", path)
-	fmt.Fprintf(w, "  assuming %s\n", cfg.Assumptions())
+	last := sv.Stages[len(sv.Stages)-1]
+	fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures (staged)\n", last.Label)
+	fmt.Fprintf(w, "  assuming %s\n", last.Assumptions)
 	return nil
 }
 
