@@ -304,8 +304,8 @@ def report(kernels, results, meta, limitations, markdown):
             cols = [header] + [[str(c) for c in r] for r in rows]
             widths = [max(len(c[i]) for c in cols) for i in range(len(header))]
             for i, r in enumerate(cols):
-                L.append("  ".join(c.ljust(w) if j == 0 else c.rjust(w)
-                                   for j, (c, w) in enumerate(zip(r, widths))).rstrip())
+                L.append("  ".join(c.rjust(w) if re.fullmatch(r"[\d.]+%?", c) else c.ljust(w)
+                                   for c, w in zip(r, widths)).rstrip())
                 if i == 0:
                     L.append("  ".join("-" * w for w in widths))
         L.append("")
