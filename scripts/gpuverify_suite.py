@@ -163,6 +163,7 @@ def run_one(bvgen, kernel, root, timeout):
         out, _ = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         res["timeout"] = True
+        res["wall"] = time.monotonic() - start
         kill_group(proc)
         try:
             out, _ = proc.communicate(timeout=10)
@@ -175,7 +176,8 @@ def run_one(bvgen, kernel, root, timeout):
     finally:
         # boogie/z3 children left by bvgen (it exited but its group did not)
         kill_group(proc, only_leftovers=True)
-    res["wall"] = time.monotonic() - start
+    if not res["timeout"]:
+        res["wall"] = time.monotonic() - start
     res["output"] = (out or b"").decode("utf-8", errors="replace")
     if not res["timeout"] and res["error"] is None:
         res["code"] = proc.returncode
@@ -184,16 +186,74 @@ def run_one(bvgen, kernel, root, timeout):
     return res
 
 
+def descendants(pid):
+    """(pid, start time) of pid's descendants, from /proc."""
+    children = collections.defaultdict(list)
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open("/proc/%s/stat" % entry) as f:
+                stat = f.read()
+            fields = stat[stat.rindex(")") + 2:].split()
+            ppid, started = int(fields[1]), fields[19]
+        except (OSError, ValueError, IndexError):
+            continue
+        children[ppid].append((int(entry), started))
+    out, todo = [], [pid]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.append(c)
+            todo.append(c[0])
+    return out
+
+
+def signal_pids(procs, sig):
+    """Signal (pid, start time) pairs whose pid still names the same process."""
+    for p, started in procs:
+        try:
+            with open("/proc/%d/stat" % p) as f:
+                stat = f.read()
+            if stat[stat.rindex(")") + 2:].split()[19] != started:
+                continue
+            os.kill(p, sig)
+        except (ProcessLookupError, PermissionError, OSError, ValueError, IndexError):
+            pass
+
+
 def kill_group(proc, only_leftovers=False):
+    """Stop a bvgen run and everything it started.
+
+    bvgen starts Boogie (and z3 under it) in a process group of its own and
+    kills it when it gets SIGTERM, so: SIGTERM to bvgen's group, a few
+    seconds' grace, then SIGKILL to bvgen's group and to every descendant
+    recorded before (whatever group it is in). only_leftovers: bvgen has
+    exited, just SIGKILL what remains of its group."""
+    if only_leftovers:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        return
+    kids = descendants(proc.pid)
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+    except (ProcessLookupError, PermissionError):
+        pass
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        pass
+    kids += [k for k in descendants(proc.pid) if k not in kids]
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
-    if not only_leftovers:
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            pass
+    signal_pids(kids, signal.SIGKILL)
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        pass
 
 
 def first_error_line(output):
