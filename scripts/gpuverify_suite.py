@@ -399,6 +399,9 @@ def report(kernels, results, meta, limitations, markdown):
     L.append("Expected pass: %d of %d agree; expected xfail: %d of %d agree." % (
         sum(1 for k in exp_pass if results[k.rel]["agree"]), len(exp_pass),
         sum(1 for k in exp_fail if results[k.rel]["agree"]), len(exp_fail)))
+    same_code = sum(1 for k in kernels if results[k.rel]["agree"] or results[k.rel]["class"] == "pattern")
+    L.append("Same exit code as GPUVerify, patterns ignored: %d of %d (%.1f%%)." % (
+        same_code, n, 100.0 * same_code / n if n else 0))
     L.append("")
 
     heading("Disagreements by class")
