@@ -31,6 +31,7 @@ import re
 import shlex
 import shutil
 import signal
+import stat
 import string
 import subprocess
 import sys
@@ -194,8 +195,8 @@ def descendants(pid):
             continue
         try:
             with open("/proc/%s/stat" % entry) as f:
-                stat = f.read()
-            fields = stat[stat.rindex(")") + 2:].split()
+                line = f.read()
+            fields = line[line.rindex(")") + 2:].split()
             ppid, started = int(fields[1]), fields[19]
         except (OSError, ValueError, IndexError):
             continue
@@ -213,8 +214,8 @@ def signal_pids(procs, sig):
     for p, started in procs:
         try:
             with open("/proc/%d/stat" % p) as f:
-                stat = f.read()
-            if stat[stat.rindex(")") + 2:].split()[19] != started:
+                line = f.read()
+            if line[line.rindex(")") + 2:].split()[19] != started:
                 continue
             os.kill(p, sig)
         except (ProcessLookupError, PermissionError, OSError, ValueError, IndexError):
@@ -523,6 +524,12 @@ def main(argv):
     try:
         root = os.path.join(work, "suite")
         shutil.copytree(suite, root, symlinks=True)
+        # the suite may be read-only: make the copy writable (bvgen may write
+        # --boogie-file there, and the copy must be removable afterwards)
+        for dirpath, dirnames, filenames in os.walk(root):
+            for name in [dirpath] + [os.path.join(dirpath, f) for f in filenames]:
+                if not os.path.islink(name):
+                    os.chmod(name, os.stat(name).st_mode | stat.S_IWUSR | stat.S_IRUSR)
         kernels = []
         for rel in rels:
             k = Kernel(rel)
