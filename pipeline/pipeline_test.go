@@ -3,6 +3,8 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -177,5 +179,27 @@ func TestScanLength(t *testing.T) {
 		}
 		require.NoError(t, err)
 		assert.Equal(t, tc.want, got)
+	}
+}
+
+// TestConsistentCounterexample: the work items a race report names
+// access the cell it names (a[gid / 2]: work items 2i and 2i+1 race on
+// a[i]); under bvgen's prover options z3's model named 4 and 3 for a[0].
+func TestConsistentCounterexample(t *testing.T) {
+	golden.RequireTool(t, "clang-14", "opt-14", "boogie")
+	v, err := Verify(ctx(t), config(8, 1), "testdata/halve.cl")
+	require.NoError(t, err)
+	require.False(t, v.Verified)
+	require.NotEmpty(t, v.Diags)
+	d := v.Diags[0]
+	var cell int
+	_, err = fmt.Sscanf(d.Msg[strings.LastIndex(d.Msg, "[")+1:], "%d]", &cell)
+	require.NoError(t, err, d.Msg)
+	require.Len(t, d.Related, 2)
+	for _, rel := range d.Related {
+		var item int
+		_, err := fmt.Sscanf(rel.Msg[strings.Index(rel.Msg, "work item")+len("work item "):], "%d", &item)
+		require.NoError(t, err, rel.Msg)
+		assert.Equal(t, cell, item/2, "%s: work item %d does not access a[%d]", rel.Msg, item, cell)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/invariants"
 	"github.com/bvgen/bvgen/prover"
@@ -57,7 +58,8 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		verdict.Verified = true
 		return verdict, nil
 	case prover.StatusFailed:
-		verdict.Diags = explain(res.Failures, r.red.Origins, len(r.kernel.FileKernels) > 1)
+		fs := reliableModels(ctx, r.red.Program, bopts, res.Failures)
+		verdict.Diags = explain(fs, r.red.Origins, len(r.kernel.FileKernels) > 1)
 		return verdict, nil
 	case prover.StatusTimeout:
 		if ctx.Err() != nil {
@@ -72,6 +74,43 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		ds = append(ds, d.String())
 	}
 	return nil, diag.Errorf(diag.BoogieInternal, "%s: internal error: Boogie rejected the generated program (%s):\n%s", path, res.Status, strings.Join(ds, "\n"))
+}
+
+// modelRerun bounds the run of reliableModels.
+const modelRerun = 30 * time.Second
+
+// reliableModels re-proves a failed program with z3's default
+// configuration to read the counterexamples from: under bvgen's prover
+// options (twothread.BoogieFlags: AUTO_CONFIG, CASE_SPLIT, relevancy 0)
+// z3 has returned models whose values do not satisfy the failing path (a
+// race on a[gid / 2] reported between work items 4 and 3 on a[0]). The
+// verdict and the failures stand as the first run found them; each takes
+// the model of the rerun's failure on the same nodes, when the rerun ends
+// in time.
+func reliableModels(ctx context.Context, p *bpl.Program, bopts prover.Options, fs []prover.Failure) []prover.Failure {
+	rctx, cancel := context.WithTimeout(ctx, modelRerun)
+	defer cancel()
+	o := bopts
+	o.Flags, o.FastUnsat, o.File = []string{"/useArrayTheory"}, false, ""
+	res, err := prover.Verify(rctx, p, o)
+	if err != nil || res.Status != prover.StatusFailed {
+		return fs
+	}
+	type key struct{ n, rel bpl.Node }
+	models := map[key]prover.Model{}
+	for _, f := range res.Failures {
+		if _, seen := models[key{f.Node, f.RelatedNode}]; !seen && f.Model != nil {
+			models[key{f.Node, f.RelatedNode}] = f.Model
+		}
+	}
+	out := make([]prover.Failure, len(fs))
+	for i, f := range fs {
+		if m, ok := models[key{f.Node, f.RelatedNode}]; ok {
+			f.Model = m
+		}
+		out[i] = f
+	}
+	return out
 }
 
 // Verify loads, reduces and proves a kernel file.
