@@ -31,7 +31,7 @@ func cached(t *testing.T, jobs []Job, c *Cache, key KeyFunc, verify VerifyFunc) 
 
 // TestCacheFake: hits, misses, what is not cached, and the salt.
 func TestCacheFake(t *testing.T) {
-	dir := tree(t, map[string]string{"a.cl": passHeader, "b_racy.cl": xfailHeader, "c_timeout.cl": passHeader})
+	dir := golden.WriteTree(t, map[string]string{"a.cl": passHeader, "b_racy.cl": xfailHeader, "c_timeout.cl": passHeader})
 	p, err := Discover([]string{dir}, exitNames())
 	require.NoError(t, err)
 	var fingerprints atomic.Int32
@@ -73,7 +73,7 @@ func TestCacheFake(t *testing.T) {
 // judges it again.
 func TestCacheIncludedHeader(t *testing.T) {
 	golden.RequireTool(t, "clang-14")
-	dir := tree(t, map[string]string{
+	dir := golden.WriteTree(t, map[string]string{
 		"k.cl":       "//pass\n//--local_size=64 -I inc -D N=2\n//verified\n#include \"size.h\"\n__kernel void k(__global int *a) { a[get_local_id(0)] = SIZE * N; }\n",
 		"inc/size.h": "#define SIZE 4\n",
 	})

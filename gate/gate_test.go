@@ -16,6 +16,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/bvgen/bvgen/internal/golden"
+
 	"github.com/bvgen/bvgen/diag"
 )
 
@@ -26,19 +28,6 @@ func exitNames() map[string]int {
 		out[n] = int(c)
 	}
 	return out
-}
-
-// tree writes files (name -> text) under a temporary directory and
-// returns it.
-func tree(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, text := range files {
-		p := filepath.Join(dir, name)
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
-	}
-	return dir
 }
 
 const (
@@ -69,7 +58,7 @@ func (f *fake) verify(ctx context.Context, file string, flags []string) (int, st
 }
 
 func TestDiscover(t *testing.T) {
-	dir := tree(t, map[string]string{
+	dir := golden.WriteTree(t, map[string]string{
 		"a_ok.cl":   passHeader,
 		"b_racy.cl": xfailHeader,
 		"c_prod.cl": twoLaunches,
@@ -97,7 +86,7 @@ func TestDiscover(t *testing.T) {
 		{"bad-name.cl", "//xfail:NOPE\n//\n", `bad-name.cl:1: unknown exit-code name "NOPE"`},
 		{"bad-pragma.cl", "#pragma bvgen launch --no-infer\n", "bad-pragma.cl:1: #pragma bvgen launch: --no-infer"},
 	} {
-		_, err := Discover([]string{tree(t, map[string]string{tc.name: tc.text})}, exitNames())
+		_, err := Discover([]string{golden.WriteTree(t, map[string]string{tc.name: tc.text})}, exitNames())
 		var de *diag.Error
 		require.ErrorAs(t, err, &de, tc.name)
 		assert.Equal(t, diag.CommandLine, de.Code)
@@ -111,7 +100,7 @@ func manyJobs(t *testing.T, n int, name func(i int) string) []Job {
 	for i := 0; i < n; i++ {
 		files[name(i)] = passHeader
 	}
-	p, err := Discover([]string{tree(t, files)}, exitNames())
+	p, err := Discover([]string{golden.WriteTree(t, files)}, exitNames())
 	require.NoError(t, err)
 	return p.Jobs
 }
@@ -174,7 +163,7 @@ func TestShards(t *testing.T) {
 }
 
 func TestBaseline(t *testing.T) {
-	dir := tree(t, map[string]string{
+	dir := golden.WriteTree(t, map[string]string{
 		"known_racy.cl": passHeader, // fails with exit 6, listed with 6
 		"new_racy.cl":   passHeader, // fails, not listed
 		"fixed.cl":      passHeader, // passes, listed
@@ -226,7 +215,7 @@ func TestFailFastAndInterrupt(t *testing.T) {
 	for i := 0; i < 6; i++ {
 		files[fmt.Sprintf("b%d_slow.cl", i)] = passHeader
 	}
-	p, err := Discover([]string{tree(t, files)}, exitNames())
+	p, err := Discover([]string{golden.WriteTree(t, files)}, exitNames())
 	require.NoError(t, err)
 
 	f := &fake{}

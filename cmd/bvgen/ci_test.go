@@ -13,6 +13,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/bvgen/bvgen/internal/golden"
 )
 
 const (
@@ -21,24 +23,12 @@ const (
 	racyKernel = "__kernel void k(__global int *a) { a[0] = get_local_id(0); }\n"
 )
 
-// ciTree writes kernels (name -> text) under a temporary directory.
-func ciTree(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, text := range files {
-		p := filepath.Join(dir, name)
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
-	}
-	return dir
-}
-
 // TestCIExitCodes: every exit code of bvgen ci (docs/ci.md), and the
 // launch-pragma rule.
 func TestCIExitCodes(t *testing.T) {
 	requireTools(t, "clang-14", "opt-14", "boogie", "z3")
 	launch := "#pragma bvgen launch --local_size=64 --num_groups=2\n#pragma bvgen launch --local_size=8 --num_groups=1\n"
-	dir := ciTree(t, map[string]string{
+	dir := golden.WriteTree(t, map[string]string{
 		"ok/a.cl":           "//pass\n//--local_size=64 --num_groups=2\n" + okKernel,
 		"ok/prod.cl":        launch + okKernel,
 		"fail/racy.cl":      "//pass\n//--local_size=64 --num_groups=2\n" + racyKernel,
@@ -104,7 +94,7 @@ func TestCIMissingTool(t *testing.T) {
 // the gate while a new failure still fails it.
 func TestCICacheOutputBaseline(t *testing.T) {
 	requireTools(t, "clang-14", "opt-14", "boogie", "z3")
-	dir := ciTree(t, map[string]string{
+	dir := golden.WriteTree(t, map[string]string{
 		"a.cl":    "//pass\n//--local_size=64 --num_groups=2\n" + okKernel,
 		"racy.cl": "#pragma bvgen launch --local_size=64 --num_groups=2\n" + racyKernel,
 	})
