@@ -25,14 +25,14 @@ rows=()
 run() {
   local name=$1 cache=$2
   shift 2
-  local start end code
+  local start end code log=$work/${name//[ \/]/_}
   start=$(date +%s.%N)
-  out/bvgen ci -j"$jobs" --cache-dir="$cache" "$@" kernels/ >"$work/$name.out" 2>"$work/$name.err"
+  out/bvgen ci -j"$jobs" --cache-dir="$cache" "$@" kernels/ >"$log.out" 2>"$log.err"
   code=$?
   end=$(date +%s.%N)
   local n cached
-  n=$(grep -c '^\[' "$work/$name.err")
-  cached=$(grep -c '(cached)$' "$work/$name.err")
+  n=$(grep -c '^\[' "$log.err")
+  cached=$(grep -c '(cached)$' "$log.err")
   rows+=("$(printf '| %-14s | %8.2f | %5d | %6d | %4d |' "$name" "$(echo "$end - $start" | bc)" "$n" "$cached" "$code")")
   printf '%s\n' "${rows[-1]}"
 }
