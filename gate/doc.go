@@ -3,4 +3,10 @@
 // `#pragma bvgen launch` lines, which expect the kernel verified — and
 // reports the results in a stable order, as text, JSON, SARIF 2.1.0 (code
 // scanning) or JUnit XML (test reports).
+//
+// Discover finds the runs (Plan), Shard splits them, Run runs them in
+// parallel with a result Cache and a Baseline of known failures, streaming
+// a progress line per finished run. The verification itself and the cache
+// key are callbacks (VerifyFunc, KeyFunc) that the command supplies, so
+// that gate imports neither the pipeline nor the command (docs/ci.md).
 package gate

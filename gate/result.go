@@ -23,7 +23,9 @@ type Result struct {
 	// Problem says how the expectation was not met ("" when Met).
 	Problem string
 	// Known: not met, but listed in the baseline (does not fail the gate).
-	Known   bool
+	Known bool
+	// Fixed: met, but listed in the baseline (the entry can go).
+	Fixed   bool
 	Cached  bool // taken from the result cache, not verified again
 	Elapsed time.Duration
 	Output  string            // bvgen verify's output
@@ -39,6 +41,15 @@ func (r *Result) Name() string {
 	return r.File
 }
 
+// Key identifies the run in baselines and shards: the file, with
+// ":LINE" of its launch pragma.
+func (r *Result) Key() string {
+	if r.Launch > 0 {
+		return fmt.Sprintf("%s:%d", r.File, r.Launch)
+	}
+	return r.File
+}
+
 // Failed: the expectation was not met and the baseline does not list it.
 func (r *Result) Failed() bool { return !r.Met && !r.Known }
 
@@ -50,6 +61,13 @@ type Summary struct {
 	// 0 of 0 when unsharded).
 	Shard, Shards int
 	Version       string // bvgen's version, for reports
+	// NoExpectation are the .cl files with neither a test header nor a
+	// launch pragma, not run (Plan.NoExpectation).
+	NoExpectation []string
+	// NotRun counts the jobs that did not run: the run was interrupted
+	// (Interrupted) or stopped at the first failure (--fail-fast).
+	NotRun      int
+	Interrupted bool
 }
 
 // Counts returns how many results met their expectation, failed, and
@@ -88,25 +106,16 @@ func Render(w io.Writer, format string, s *Summary) error {
 }
 
 // WriteText writes the human report: every failure with its output (and
-// every result when verbose), then the closing count line.
+// every result when verbose), the closing count line, then the notes: the
+// slowest kernels, baseline entries that pass now, files without an
+// expectation and runs that did not happen.
 func WriteText(w io.Writer, s *Summary, verbose bool) error {
 	for i := range s.Results {
 		r := &s.Results[i]
-		status := "ok  "
-		switch {
-		case r.Known:
-			status = "KNOWN"
-		case !r.Met:
-			status = "FAIL"
-		}
 		if r.Met && !verbose {
 			continue
 		}
-		cached := ""
-		if r.Cached {
-			cached = ", cached"
-		}
-		fmt.Fprintf(w, "%s %s (%.1fs%s)\n", status, r.Name(), r.Elapsed.Seconds(), cached)
+		fmt.Fprintf(w, "%s %s (%s)\n", status(r), r.Name(), timing(r))
 		if !r.Met {
 			fmt.Fprintf(w, "     %s\n", r.Problem)
 			for _, l := range splitLines(r.Output) {
@@ -116,11 +125,11 @@ func WriteText(w io.Writer, s *Summary, verbose bool) error {
 	}
 	passed, failed, known := s.Counts()
 	if known > 0 {
-		_, err := fmt.Fprintf(w, "%d passed, %d failed, %d known failures (baseline)\n", passed, failed, known)
-		return err
+		fmt.Fprintf(w, "%d passed, %d failed, %d known failures (baseline)\n", passed, failed, known)
+	} else {
+		fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
 	}
-	_, err := fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
-	return err
+	return writeNotes(w, s)
 }
 
 // codeName is the GPUVerify name of an exit code (NOT_ALL_VERIFIED...).

@@ -1,106 +1,188 @@
 package main
 
 import (
-	"bytes"
+	"context"
 	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
 	"runtime"
-	"sync"
+	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/bvgen/bvgen/diag"
-
-	"github.com/bvgen/bvgen/kernels"
+	"github.com/bvgen/bvgen/gate"
+	"github.com/bvgen/bvgen/pipeline"
 )
 
+// ciFlags are the flags of bvgen ci (docs/ci.md).
+type ciFlags struct {
+	jobs                    int
+	verbose, noCache        bool
+	failFast                bool
+	timeout                 time.Duration
+	format, output          string
+	cacheDir, shard         string
+	baseline, writeBaseline string
+}
+
 // newCICmd is the pre-merge gate: it runs every kernel under the given
-// paths with the flags of its expectation header and checks the exit code
-// and output against it (DESIGN.md §9).
+// paths against its expectation — its test header, or each of its launch
+// pragmas, which expect it verified — with package gate (DESIGN.md §9,
+// docs/ci.md).
 func newCICmd() *cobra.Command {
-	var jobs int
-	var verbose bool
-	var timeout time.Duration
+	var c ciFlags
 	cmd := &cobra.Command{
 		Use:   "ci [flags] [paths...]",
-		Short: "verify every kernel under the paths against its expectation header",
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				args = []string{"."}
-			}
-			files, err := kernels.Files(args...)
-			if err != nil {
-				return exitf(ExitCommandLine, "error: %v", err)
-			}
-			results := runCorpus(files, jobs, timeout)
-			w := cmd.OutOrStdout()
-			failed := 0
-			for _, r := range results {
-				status := "ok  "
-				if r.err != nil {
-					status = "FAIL"
-					failed++
-				}
-				if r.err != nil || verbose {
-					fmt.Fprintf(w, "%s %s (%.1fs)\n", status, r.file, r.elapsed.Seconds())
-				}
-				if r.err != nil {
-					fmt.Fprintf(w, "     %v\n", r.err)
-					for _, l := range bytes.Split(bytes.TrimSpace(r.output), []byte("\n")) {
-						fmt.Fprintf(w, "     | %s\n", l)
-					}
-				}
-			}
-			fmt.Fprintf(w, "%d passed, %d failed\n", len(results)-failed, failed)
-			if failed > 0 {
-				return &diag.Error{Code: diag.NotVerified}
-			}
-			return nil
-		},
+		Short: "verify every kernel under the paths against its expectation header or launch pragmas",
+		RunE:  c.run,
 	}
-	cmd.Flags().IntVarP(&jobs, "jobs", "j", runtime.NumCPU(), "kernels to verify in parallel")
-	cmd.Flags().BoolVar(&verbose, "verbose", false, "list every kernel, not only failures")
-	cmd.Flags().DurationVar(&timeout, "timeout", 5*time.Minute, "bound on each kernel's verification (exit TIMEOUT beyond)")
+	f := cmd.Flags()
+	f.IntVarP(&c.jobs, "jobs", "j", runtime.NumCPU(), "kernels to verify in parallel")
+	f.BoolVar(&c.verbose, "verbose", false, "list every kernel in the text report, not only failures")
+	f.DurationVar(&c.timeout, "timeout", 5*time.Minute, "bound on each kernel's verification (exit TIMEOUT beyond)")
+	f.StringVar(&c.format, "format", "text", "report format: "+strings.Join(gate.Formats, ", "))
+	f.StringVar(&c.output, "output", "-", "write the report to this file (- for standard output); progress goes to standard error")
+	f.StringVar(&c.cacheDir, "cache-dir", "", "result cache directory (default: the user cache directory's bvgen/ci)")
+	f.BoolVar(&c.noCache, "no-cache", false, "verify every kernel, neither reading nor writing the cache")
+	f.StringVar(&c.shard, "shard", "", "run shard I of N (I/N, 1-based) of the kernels")
+	f.StringVar(&c.baseline, "baseline", "", "file of known failures (EXIT-CODE KERNEL lines) that do not fail the gate")
+	f.StringVar(&c.writeBaseline, "write-baseline", "", "write this run's unmet expectations to this file as a baseline")
+	f.BoolVar(&c.failFast, "fail-fast", false, "stop at the first unmet expectation (the running kernels are cancelled)")
 	return cmd
 }
 
-type corpusResult struct {
-	file    string
-	err     error
-	output  []byte
-	elapsed time.Duration
+func (c *ciFlags) run(cmd *cobra.Command, args []string) error {
+	if !contains(gate.Formats, c.format) {
+		return exitf(ExitCommandLine, "error: --format=%s: formats are %s", c.format, strings.Join(gate.Formats, ", "))
+	}
+	shard, shards := 0, 0
+	if c.shard != "" {
+		var err error
+		if shard, shards, err = gate.ParseShard(c.shard); err != nil {
+			return exitf(ExitCommandLine, "error: %v", err)
+		}
+	}
+	if len(args) == 0 {
+		args = []string{"."}
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	plan, err := gate.Discover(args, exitCodeNames())
+	if err != nil {
+		return err
+	}
+	if len(plan.Jobs) == 0 {
+		return exitf(ExitCommandLine, "error: nothing to check under %s: no .cl file with a //pass or //xfail: header or a #pragma bvgen launch (%d without)",
+			strings.Join(args, " "), len(plan.NoExpectation))
+	}
+	versions, err := pipeline.Toolchain(ctx)
+	if err != nil {
+		return err
+	}
+	opts, err := c.options(cmd.ErrOrStderr(), versions)
+	if err != nil {
+		return err
+	}
+	s := gate.Run(ctx, gate.Shard(plan.Jobs, shard, shards), opts)
+	s.Shard, s.Shards, s.NoExpectation = shard, shards, plan.NoExpectation
+	if err := c.report(cmd.OutOrStdout(), s); err != nil {
+		return err
+	}
+	if s.Interrupted {
+		return exitf(ExitInterrupted, "bvgen ci: interrupted")
+	}
+	if c.writeBaseline != "" {
+		if err := gate.WriteBaseline(c.writeBaseline, s); err != nil {
+			return exitf(ExitCommandLine, "error: %v", err)
+		}
+	}
+	if code := s.ExitCode(); code != ExitOK {
+		return &diag.Error{Code: diag.Code(code)}
+	}
+	return nil
 }
 
-// runCorpus runs bvgen verify on each file with its header's flags.
-func runCorpus(files []string, jobs int, timeout time.Duration) []corpusResult {
-	if jobs < 1 {
-		jobs = 1
+// options turns the flags into the gate's options: bvgen verify in-process
+// per kernel, the cache (keyed by bvgen's and the tools' versions, the
+// timeout and pipeline.Fingerprint) and the baseline.
+func (c *ciFlags) options(progress io.Writer, versions string) (gate.Options, error) {
+	o := gate.Options{Jobs: c.jobs, ExitNames: exitCodeNames(), FailFast: c.failFast, Progress: progress,
+		Verify: verifyWith(c.timeout), Key: fingerprint}
+	if c.baseline != "" {
+		b, err := gate.ReadBaseline(c.baseline)
+		if err != nil {
+			return o, exitf(ExitCommandLine, "error: %v", err)
+		}
+		o.Baseline = b
 	}
-	results := make([]corpusResult, len(files))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, jobs)
-	for i, f := range files {
-		wg.Add(1)
-		go func(i int, f string) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			start := time.Now()
-			r := corpusResult{file: f}
-			e, err := kernels.ParseHeader(f)
-			if err != nil {
-				r.err = err
-			} else {
-				var out bytes.Buffer
-				args := append(append([]string{"verify", "--timeout=" + timeout.String()}, e.Flags...), f)
-				code := run(args, &out, &out)
-				r.output = out.Bytes()
-				r.err = e.Judge(code, out.String(), exitCodeNames())
-			}
-			r.elapsed = time.Since(start)
-			results[i] = r
-		}(i, f)
+	if c.noCache {
+		return o, nil
 	}
-	wg.Wait()
-	return results
+	dir := c.cacheDir
+	if dir == "" {
+		base, err := os.UserCacheDir()
+		if err != nil {
+			fmt.Fprintf(progress, "bvgen ci: no cache (%v); give --cache-dir\n", err)
+			return o, nil
+		}
+		dir = filepath.Join(base, "bvgen", "ci")
+	}
+	cache, err := gate.OpenCache(dir, strings.Join([]string{gate.Version(), versions, "timeout " + c.timeout.String()}, "\n"))
+	if err != nil {
+		return o, exitf(ExitCommandLine, "error: %v", err)
+	}
+	o.Cache = cache
+	return o, nil
+}
+
+// verifyWith runs bvgen verify in-process on a kernel with its flags,
+// bounded by timeout.
+func verifyWith(timeout time.Duration) gate.VerifyFunc {
+	return func(ctx context.Context, file string, flags []string) (int, string, []diag.Diagnostic) {
+		return verifyFile(ctx, append(append([]string{"--timeout=" + timeout.String()}, flags...), file))
+	}
+}
+
+// fingerprint is pipeline.Fingerprint under a kernel's flags (their -D
+// and -I are what preprocessing depends on).
+func fingerprint(ctx context.Context, file string, flags []string) (string, []string, error) {
+	cmd := newVerifyCmd()
+	if err := cmd.ParseFlags(flags); err != nil {
+		return "", nil, err
+	}
+	defines, _ := cmd.Flags().GetStringArray("define")
+	includes, _ := cmd.Flags().GetStringArray("include")
+	return pipeline.Fingerprint(ctx, &pipeline.Config{Defines: defines, Includes: includes}, file)
+}
+
+// report writes the final report to --output in --format.
+func (c *ciFlags) report(stdout io.Writer, s *gate.Summary) error {
+	w := stdout
+	if c.output != "-" && c.output != "" {
+		f, err := os.Create(c.output)
+		if err != nil {
+			return exitf(ExitCommandLine, "error: --output: %v", err)
+		}
+		w = f
+	}
+	var err error
+	if c.format == "text" {
+		err = gate.WriteText(w, s, c.verbose)
+	} else {
+		err = gate.Render(w, c.format, s)
+	}
+	if f, ok := w.(*os.File); ok && w != stdout {
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		return exitf(ExitCommandLine, "error: --output: %v", err)
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -9,9 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/bvgen/bvgen/kernels"
+	"github.com/bvgen/bvgen/gate"
 )
 
 // TestCorpus verifies every kernel of kernels/ and checks its exit code and
@@ -23,29 +25,27 @@ import (
 // `// want "regexp"` comments must report its errors at exactly those lines
 // (kernels.CheckWants).
 func TestCorpus(t *testing.T) {
-	requireTools(t, "clang-14", "opt-14", "boogie")
-	files, err := kernels.Files("../../kernels")
+	requireTools(t, "clang-14", "opt-14", "boogie", "z3")
+	plan, err := gate.Discover([]string{"../../kernels"}, exitCodeNames())
 	require.NoError(t, err)
-	require.NotEmpty(t, files)
+	require.NotEmpty(t, plan.Jobs)
+	assert.Empty(t, plan.NoExpectation, "every corpus kernel needs a header or a launch pragma")
 	incomplete := readIncomplete(t, "../../kernels/INCOMPLETE")
-	results := runCorpus(files, runtime.NumCPU(), 5*time.Minute)
-	for _, r := range results {
+	s := gate.Run(context.Background(), plan.Jobs, gate.Options{Verify: verifyWith(5 * time.Minute),
+		Jobs: runtime.NumCPU(), ExitNames: exitCodeNames()})
+	require.Len(t, s.Results, len(plan.Jobs))
+	for _, r := range s.Results {
 		r := r
-		t.Run(r.file, func(t *testing.T) {
-			rel, _ := filepath.Rel("../../kernels", r.file)
+		t.Run(r.Name(), func(t *testing.T) {
+			rel, _ := filepath.Rel("../../kernels", r.File)
 			if reason, ok := incomplete[rel]; ok {
-				if r.err == nil {
+				if r.Met {
 					t.Errorf("%s verifies now: take it off kernels/INCOMPLETE", rel)
 				}
 				t.Skipf("known incomplete (%s)", reason)
 			}
-			if r.err != nil {
-				t.Errorf("%v (%.1fs)\n%s", r.err, r.elapsed.Seconds(), r.output)
-			}
-			wants, err := kernels.ParseWants(r.file)
-			require.NoError(t, err)
-			if err := kernels.CheckWants(r.file, wants, string(r.output)); err != nil {
-				t.Errorf("%v\n%s", err, r.output)
+			if !r.Met {
+				t.Errorf("%s (%.1fs)\n%s", r.Problem, r.Elapsed.Seconds(), r.Output)
 			}
 		})
 	}

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -68,4 +69,17 @@ func RequireTool(t testing.TB, tools ...string) {
 		_, err := exec.LookPath(tool)
 		Require(t, tool, err)
 	}
+}
+
+// WriteTree writes files (slash-separated name relative to a new temporary
+// directory -> text) and returns the directory.
+func WriteTree(t testing.TB, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+	}
+	return dir
 }

@@ -1,0 +1,171 @@
+package gate
+
+import (
+	"bufio"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/kernels"
+)
+
+// Job is one run of the gate: a kernel file judged against its test
+// header, or one launch pragma of a file without a header, which expects
+// the kernel verified.
+type Job struct {
+	File   string
+	Launch int // the launch pragma's line; 0 for a test header
+	Expect *kernels.Expectation
+	Wants  []kernels.Want // the file's `// want "regexp"` comments
+}
+
+// Name identifies the job as Result.Name does.
+func (j *Job) Name() string {
+	r := Result{File: j.File, Launch: j.Launch}
+	return r.Name()
+}
+
+// Key identifies the job in baselines and shards: the file, with
+// ":LINE" of its launch pragma.
+func (j *Job) Key() string {
+	r := Result{File: j.File, Launch: j.Launch}
+	return r.Key()
+}
+
+// expectName is the expectation as a header spells it: "pass" or
+// "xfail:NAME".
+func (j *Job) expectName() string {
+	if j.Expect.Pass {
+		return "pass"
+	}
+	return "xfail:" + j.Expect.ExitName
+}
+
+// Plan is what a tree asks the gate to run.
+type Plan struct {
+	Jobs []Job // sorted by file, then launch line
+	// NoExpectation are the .cl files with neither a test header nor a
+	// launch pragma: nothing says what they should do, so they are not
+	// run; the text report lists them (they do not fail the gate).
+	NoExpectation []string
+}
+
+// headerStart matches the first line of a test header.
+var headerStart = regexp.MustCompile(`^//\s*(pass|xfail:)`)
+
+// Discover lists the kernels under paths (files or directories) and their
+// expectations. A file whose first line is //pass or //xfail:NAME has a
+// test header, and the header wins over launch pragmas; a malformed header
+// or launch pragma, or an exit-code name not in exitNames, is an error
+// (exit 1) naming the file and line.
+func Discover(paths []string, exitNames map[string]int) (*Plan, error) {
+	files, err := kernels.Files(paths...)
+	if err != nil {
+		return nil, diag.Errorf(diag.CommandLine, "error: %v", err)
+	}
+	p := &Plan{}
+	for _, f := range files {
+		jobs, err := fileJobs(f, exitNames)
+		if err != nil {
+			return nil, diag.Errorf(diag.CommandLine, "error: %v", err)
+		}
+		if len(jobs) == 0 {
+			p.NoExpectation = append(p.NoExpectation, f)
+		}
+		p.Jobs = append(p.Jobs, jobs...)
+	}
+	sort.SliceStable(p.Jobs, func(a, b int) bool {
+		ja, jb := &p.Jobs[a], &p.Jobs[b]
+		if ja.File != jb.File {
+			return ja.File < jb.File
+		}
+		return ja.Launch < jb.Launch
+	})
+	return p, nil
+}
+
+// fileJobs returns the jobs of one file: one for a test header, one per
+// launch pragma otherwise.
+func fileJobs(path string, exitNames map[string]int) ([]Job, error) {
+	wants, err := kernels.ParseWants(path)
+	if err != nil {
+		return nil, err
+	}
+	header, err := hasHeader(path)
+	if err != nil {
+		return nil, err
+	}
+	if header {
+		e, err := kernels.ParseHeader(path)
+		if err != nil {
+			return nil, err
+		}
+		if _, ok := exitNames[e.ExitName]; !e.Pass && !ok {
+			return nil, fmt.Errorf("%s:1: unknown exit-code name %q in //xfail: (names: %s)", path, e.ExitName, names(exitNames))
+		}
+		return []Job{{File: path, Expect: e, Wants: wants}}, nil
+	}
+	launches, err := kernels.LaunchPragmas(path)
+	if err != nil {
+		return nil, err
+	}
+	var jobs []Job
+	for _, l := range launches {
+		jobs = append(jobs, Job{File: path, Launch: l.Line, Expect: &kernels.Expectation{Pass: true, Flags: l.Flags}, Wants: wants})
+	}
+	return jobs, nil
+}
+
+// hasHeader tells whether a file starts with a test header.
+func hasHeader(path string) (bool, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	if !sc.Scan() {
+		return false, sc.Err()
+	}
+	return headerStart.MatchString(strings.TrimSpace(sc.Text())), nil
+}
+
+func names(m map[string]int) string {
+	var out []string
+	for n := range m {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return strings.Join(out, ", ")
+}
+
+// ParseShard parses --shard=I/N (1 <= I <= N).
+func ParseShard(s string) (i, n int, err error) {
+	if _, err := fmt.Sscanf(s, "%d/%d", &i, &n); err != nil || fmt.Sprintf("%d/%d", i, n) != s || n < 1 || i < 1 || i > n {
+		return 0, 0, fmt.Errorf("--shard=%s: want I/N with 1 <= I <= N, e.g. --shard=1/4", s)
+	}
+	return i, n, nil
+}
+
+// Shard returns the jobs of shard i of n (1-based): a job belongs to the
+// shard its key's FNV-1a hash picks, so the shards partition the jobs
+// (their union is every job, without overlap) and adding a kernel moves no
+// other kernel to another shard. n == 0 returns every job.
+func Shard(jobs []Job, i, n int) []Job {
+	if n <= 1 {
+		return jobs
+	}
+	var out []Job
+	for _, j := range jobs {
+		h := fnv.New32a()
+		h.Write([]byte(j.Key()))
+		if int(h.Sum32()%uint32(n)) == i-1 {
+			out = append(out, j)
+		}
+	}
+	return out
+}
