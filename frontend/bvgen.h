@@ -48,6 +48,17 @@ __BVGEN_ACCESS(__read_offset_bytes, uint)
 __BVGEN_ACCESS(__write_offset_bytes, uint)
 #undef __BVGEN_ACCESS
 
+/* GPUVerify's macros over these builtins, with GPUVerify's definitions
+   (GPUVERIFY.md §3.2-3.4). */
+#define __read_implies(p, e) __implies(__read(p), e)
+#define __write_implies(p, e) __implies(__write(p), e)
+#define __uniform_bool(e) ((e) == __other_bool(e))
+#define __distinct_bool(e) ((e) != __other_bool(e))
+#define __all(b) ((b) & __other_bool(b))
+#define __exclusive(b) (!__all(b))
+#define __same_group (__uniform_int((uint)get_group_id(0)) & __uniform_int((uint)get_group_id(1)) & __uniform_int((uint)get_group_id(2)))
+#define __mod_pow2(x, y) (((y) - 1) & (x))
+
 void __barrier_invariant_1(bool, int);
 void __barrier_invariant_2(bool, int, int);
 void __barrier_invariant_3(bool, int, int, int);

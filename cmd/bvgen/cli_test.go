@@ -31,6 +31,7 @@ func TestExitCodes(t *testing.T) {
 		{"missing-file", []string{"verify", "testdata/nope.cl"}, ExitCommandLine, "no such file"},
 		{"bad-flag", []string{"verify", "--frobnicate", "testdata/ok.cl"}, ExitCommandLine, "unknown flag"},
 		{"bad-geometry", []string{"verify", "--local_size=0", "testdata/ok.cl"}, ExitCommandLine, "--local_size"},
+		{"num-groups-and-global-size", []string{"verify", "--local_size=64", "--num_groups=2", "--global_size=128", "testdata/ok.cl"}, ExitCommandLine, "--num_groups and --global_size exclude each other"},
 		{"clang-error", []string{"verify", "--local_size=64", "--num_groups=2", "testdata/syntax.cl"}, ExitClang, "testdata/syntax.cl:2:26: error: expected ';'"},
 		{"unsupported", []string{"ir", "testdata/unsupported.cl"}, ExitTranslation, "testdata/unsupported.cl:3:3: error: unsupported call to printf"},
 		{"misplaced-invariant", []string{"ir", "testdata/misplaced_invariant.cl"}, ExitTranslation, "testdata/misplaced_invariant.cl:3:1: error: invariant pragma is not followed by a for, while or do loop"},

@@ -57,6 +57,10 @@ func (o *options) register(cmd *cobra.Command) {
 // geometry parses the launch-geometry flags.
 func (o *options) geometry() (ir.Geometry, error) {
 	g := ir.Geometry{}
+	if o.numGroups != "" && o.globalSize != "" {
+		// GPUVerify's rule: one of the two gives the number of groups.
+		return g, exitf(ExitCommandLine, "error: --num_groups and --global_size exclude each other: give the number of groups or the global size")
+	}
 	for _, p := range []struct {
 		flag string
 		s    string
