@@ -19,6 +19,11 @@ type memLayout struct {
 	// __local arrays when the two work items may be in different groups).
 	PerThread bool
 	Shared    bool // subject to race checking (__local and __global)
+	// Escapes: a private array that a procedure other than its owner
+	// accesses through a pointer (--no-inline). It is a pair of global
+	// maps, havocked when its owner starts (fresh contents per call), so
+	// that the callee can name it.
+	Escapes bool
 }
 
 // computeLayouts picks the cell size of every array the kernel and its

@@ -70,7 +70,7 @@ func (ks *kernelState) link(globals map[string]bpl.Type, origins Origins) {
 func (ks *kernelState) declareGlobals(globals map[string]bpl.Type) []string {
 	var modifies []string
 	for _, l := range ks.mem.seq {
-		if l.Array.Space == ir.Private {
+		if l.Array.Space == ir.Private && !l.Escapes {
 			continue
 		}
 		mt := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}}
@@ -158,7 +158,7 @@ func (ks *kernelState) modifies(fi *fnInst, memo map[*fnInst][]string) []string 
 	set := map[string]bool{}
 	layout := func(a *ir.Array) *memLayout { return ks.mem.layouts[fi.actual(a)] }
 	addMap := func(l *memLayout) {
-		if l.Array.Space == ir.Private {
+		if l.Array.Space == ir.Private && !l.Escapes {
 			return
 		}
 		for _, n := range mapNames(l) {
@@ -173,6 +173,12 @@ func (ks *kernelState) modifies(fi *fnInst, memo map[*fnInst][]string) []string 
 			for _, fld := range logFields {
 				set[logVar(accNames[kind], fld.name, l)] = true
 			}
+		}
+	}
+	// The private arrays it owns that escape: it havocs them when it starts.
+	for _, a := range fi.f.Arrays {
+		if l := ks.mem.layouts[a]; l != nil && l.Escapes {
+			addMap(l)
 		}
 	}
 	for _, b := range fi.f.Blocks {

@@ -26,6 +26,13 @@ func runLayout(st *state) error {
 		all := ks.insts.all
 		mem := &memory{relevant: contentRelevant(all)}
 		mem.layouts, mem.seq = computeLayouts(all, st.opts.sameGroupAlways(), ks.prefix)
+		for _, fi := range all {
+			for _, a := range fi.arrMap {
+				if l := mem.layouts[a]; l != nil && a.Space == ir.Private {
+					l.Escapes = true
+				}
+			}
+		}
 		ks.mem = mem
 	}
 	return nil
@@ -72,6 +79,9 @@ func dumpLayout(st *state) string {
 			}
 			if !ks.mem.relevant[l.Array] {
 				props = append(props, "contents not modelled")
+			}
+			if l.Escapes {
+				props = append(props, "passed to a procedure")
 			}
 			fmt.Fprintf(&b, "  %s %s: map %s of %d-byte cells", l.Array.Space, l.Array.Name, l.Name, l.CellBytes)
 			if len(props) > 0 {

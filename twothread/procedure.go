@@ -23,14 +23,7 @@ func (k *kernelTr) procedure() (*bpl.Procedure, error) {
 			return nil, err
 		}
 	}
-	// Private arrays are locals of the procedure that owns them.
-	for _, l := range k.mem.seq {
-		if l.Array.Space == ir.Private && k.ownsArray(l.Array) {
-			for _, t := range []thread{1, 2} {
-				k.locals[l.Name+t.suffix()] = bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}}
-			}
-		}
-	}
+	body = append(k.privateArrays(), body...)
 	proc.In, proc.Out = k.signature()
 	k.declareLocals()
 	for _, v := range proc.In {
@@ -160,10 +153,52 @@ func (k *kernelTr) declareLocals() {
 	}
 }
 
-// ownsArray reports whether a is a private array of k's function.
+// privateArrays declares the private arrays the procedure owns: its
+// private variables, and a kernel's by-value (struct) parameters. They are
+// locals, except an array passed to a procedure (Escapes): a global that
+// the owner havocs when it starts, as a fresh local would be arbitrary. A
+// kernel argument is the same for every work item: both copies of a
+// by-value parameter start equal. It returns the statements that start
+// the procedure.
+func (k *kernelTr) privateArrays() []bpl.Stmt {
+	var start []bpl.Stmt
+	for _, l := range k.mem.seq {
+		if l.Array.Space != ir.Private || !k.ownsArray(l.Array) {
+			continue
+		}
+		if l.Escapes {
+			start = append(start, &bpl.Havoc{Vars: []string{l.Name + "$1", l.Name + "$2"}})
+		} else {
+			for _, t := range []thread{1, 2} {
+				k.locals[l.Name+t.suffix()] = bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 8 * l.CellBytes}}
+			}
+		}
+		if k.byValueParam(l.Array) {
+			start = append(start, &bpl.Assume{Cond: bpl.Eq(bpl.Id(l.Name+"$1"), bpl.Id(l.Name+"$2"))})
+		}
+	}
+	return start
+}
+
+// ownsArray reports whether a is a private array of k's function: one of
+// its variables, or a kernel's by-value parameter.
 func (k *kernelTr) ownsArray(a *ir.Array) bool {
 	for _, x := range k.f.Arrays {
 		if x == a {
+			return true
+		}
+	}
+	return k.byValueParam(a)
+}
+
+// byValueParam reports whether a is a kernel's by-value parameter (a
+// struct passed to the kernel), which lives in private memory.
+func (k *kernelTr) byValueParam(a *ir.Array) bool {
+	if k.isProc {
+		return false
+	}
+	for _, p := range k.f.Params {
+		if p.Array == a && a.Space == ir.Private {
 			return true
 		}
 	}
