@@ -34,6 +34,7 @@ type options struct {
 	kernel                           string
 	// launchLine is the line of the launch pragma the geometry came from.
 	launchLine int
+	gv         gpuverifyFlags
 }
 
 func (o *options) register(cmd *cobra.Command) {
@@ -52,6 +53,7 @@ func (o *options) register(cmd *cobra.Command) {
 	f.StringArrayVarP(&o.includes, "include", "I", nil, "add an include directory")
 	f.BoolVar(&o.noRaceChecking, "no-race-checking", false, "prove assertions, invariants and postconditions assuming race freedom")
 	f.StringVar(&o.dumpAfter, "dump-after", "", "print the state after the named reduction pass and stop ("+strings.Join(pipeline.PassNames(), ", ")+")")
+	o.gv.register(f)
 }
 
 // geometry parses the launch-geometry flags.
@@ -97,6 +99,7 @@ func (o *options) config() (*pipeline.Config, error) {
 // context bounded by --timeout (and cancelled by SIGINT and SIGTERM).
 func (o *options) runE(f func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
+		o.gv.apply(o, cmd.ErrOrStderr())
 		cfg, err := o.config()
 		if err != nil {
 			return err

@@ -71,7 +71,7 @@ func renderVerdict(ctx context.Context, w io.Writer, cfg *pipeline.Config, v *pi
 		return &diag.Error{Code: diag.NotVerified, Msg: fmt.Sprintf("%s: not verified: %d error(s)", v.Label, len(v.Diags))}
 	}
 	if cfg.NoRaceChecking {
-		fmt.Fprintf(w, "%s: verified: no barrier divergence, no assertion failures (race freedom assumed, not checked: --no-race-checking)\n", v.Label)
+		fmt.Fprintf(w, "%s: verified: no barrier divergence, no assertion failures (races not checked: --no-race-checking or --only-divergence)\n", v.Label)
 	} else {
 		fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures\n", v.Label)
 	}
