@@ -46,6 +46,11 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		var rep *invariants.Report
 		res, rep, err = invariants.Verify(ctx, p, cfg.inferOptions(bopts))
 		cfg.inferReport(rep)
+		if rep != nil && cfg.Verbose {
+			// Where Boogie's time went: inference, then the final proof.
+			cfg.logf("bvgen: %-34s %8.1f ms (%d Boogie runs)\n", "inference (Houdini)", float64(rep.Time.Microseconds())/1000, rep.Runs)
+			cfg.logf("bvgen: %-34s %8.1f ms\n", "final proof", float64((time.Since(start)-rep.Time).Microseconds())/1000)
+		}
 	}
 	cfg.stage("boogie", start)
 	if err != nil {
