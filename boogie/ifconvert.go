@@ -20,37 +20,56 @@ package boogie
 // before it, so a condition that reads a variable the body assigns is
 // first saved by the caller's construction: IfConvert keeps such an `if`
 // as it is.
-func IfConvert(ss []Stmt) []Stmt {
+//
+// The input is not changed: predicated statements are new nodes. moved,
+// when non-nil, is told of each assertion and assumption replaced by its
+// predicated copy, so that a table keyed by nodes (twothread's origins)
+// can follow it.
+func IfConvert(ss []Stmt, moved func(old, new Stmt)) []Stmt {
+	return ifConverter{moved}.stmts(ss)
+}
+
+type ifConverter struct{ moved func(old, new Stmt) }
+
+func (ic ifConverter) stmts(ss []Stmt) []Stmt {
 	var out []Stmt
 	for _, s := range ss {
-		out = append(out, convertStmt(s)...)
+		out = append(out, ic.stmt(s)...)
 	}
 	return out
 }
 
-func convertStmt(s Stmt) []Stmt {
+func (ic ifConverter) stmt(s Stmt) []Stmt {
 	switch s := s.(type) {
 	case *If:
 		if s.Cond == nil {
-			return []Stmt{&If{Then: IfConvert(s.Then), Else: IfConvert(s.Else)}}
+			return []Stmt{&If{Then: ic.stmts(s.Then), Else: ic.stmts(s.Else)}}
 		}
 		if assignsAny(s.Then, s.Cond) || assignsAny(s.Else, s.Cond) {
-			return []Stmt{&If{Cond: s.Cond, Then: IfConvert(s.Then), Else: IfConvert(s.Else)}}
+			return []Stmt{&If{Cond: s.Cond, Then: ic.stmts(s.Then), Else: ic.stmts(s.Else)}}
 		}
-		out := predicate(s.Cond, IfConvert(s.Then))
+		out := ic.predicate(s.Cond, ic.stmts(s.Then))
 		if len(s.Else) > 0 {
-			out = append(out, predicate(Not(s.Cond), IfConvert(s.Else))...)
+			out = append(out, ic.predicate(Not(s.Cond), ic.stmts(s.Else))...)
 		}
 		return out
 	case *While:
-		return []Stmt{&While{Cond: s.Cond, Invariants: s.Invariants, Body: IfConvert(s.Body)}}
+		return []Stmt{&While{Cond: s.Cond, Invariants: s.Invariants, Body: ic.stmts(s.Body)}}
 	}
 	return []Stmt{s}
 }
 
+// replace reports that n replaces old.
+func (ic ifConverter) replace(old, n Stmt) Stmt {
+	if ic.moved != nil {
+		ic.moved(old, n)
+	}
+	return n
+}
+
 // predicate guards already converted statements by c. Runs of statements
 // that cannot be predicated keep an `if (c)`.
-func predicate(c Expr, ss []Stmt) []Stmt {
+func (ic ifConverter) predicate(c Expr, ss []Stmt) []Stmt {
 	var out, kept []Stmt
 	flush := func() {
 		if len(kept) > 0 {
@@ -69,14 +88,10 @@ func predicate(c Expr, ss []Stmt) []Stmt {
 			out = append(out, &Assign{Lhs: s.Lhs, Rhs: rhs})
 		case *Assume:
 			flush()
-			// In place: a node keeps its identity (side tables such as
-			// twothread's origins are keyed by it).
-			s.Cond = Implies(c, s.Cond)
-			out = append(out, s)
+			out = append(out, ic.replace(s, &Assume{Attrs: s.Attrs, Cond: Implies(c, s.Cond)}))
 		case *Assert:
 			flush()
-			s.Cond = Implies(c, s.Cond)
-			out = append(out, s)
+			out = append(out, ic.replace(s, &Assert{Attrs: s.Attrs, Cond: Implies(c, s.Cond)}))
 		case *Comment:
 			flush()
 			out = append(out, s)

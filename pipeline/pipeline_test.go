@@ -52,6 +52,9 @@ func TestVerify(t *testing.T) {
 		{"racy kernel of two", "testdata/two_kernels.cl", "racy", false, diag.RaceWriteWrite, 6},
 		{"both kernels", "testdata/two_kernels.cl", "", false, diag.RaceWriteWrite, 6},
 		{"corpus race", "../kernels/races/barrier_racy.cl", "", false, diag.RaceWriteRead, 0},
+		// A predicated assertion is a new node after if-conversion: its
+		// origin must follow it.
+		{"assertion in a branch", "testdata/branch_assert.cl", "", false, diag.Assertion, 4},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

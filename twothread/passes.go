@@ -232,7 +232,12 @@ func dumpProgram(st *state) string { return bpl.Print(st.prog) }
 func runPredicate(st *state) error {
 	for _, d := range st.prog.Decls {
 		if p, ok := d.(*bpl.Procedure); ok && p.Body != nil {
-			p.Body.Stmts = bpl.IfConvert(p.Body.Stmts)
+			p.Body.Stmts = bpl.IfConvert(p.Body.Stmts, func(old, n bpl.Stmt) {
+				if o, ok := st.origins[old]; ok {
+					st.origins[n] = o
+					delete(st.origins, old)
+				}
+			})
 		}
 	}
 	return nil
