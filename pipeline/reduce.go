@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -60,8 +61,8 @@ func (k *Kernel) Reduce(cfg *Config, stage Stage) (*Reduction, error) {
 
 // DumpAfter prints the reduction's state after the named pass.
 func (k *Kernel) DumpAfter(cfg *Config, pass string) (string, error) {
-	if !contains(PassNames(), pass) {
-		return "", diag.Errorf(diag.CommandLine, "error: --dump-after: unknown pass %q (passes: %s)", pass, strings.Join(PassNames(), ", "))
+	if err := CheckPass(pass); err != nil {
+		return "", err
 	}
 	dump, err := twothread.DumpAfter(k.Module, cfg.reductionOptions(AllChecks), pass)
 	if err != nil {
@@ -138,11 +139,10 @@ func reductionError(err error) error {
 	return &diag.Error{Code: diag.Reduction, Msg: "error: " + err.Error()}
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
+// CheckPass says whether --dump-after names a reduction pass.
+func CheckPass(pass string) error {
+	if !slices.Contains(PassNames(), pass) {
+		return diag.Errorf(diag.CommandLine, "error: --dump-after: unknown pass %q (passes: %s)", pass, strings.Join(PassNames(), ", "))
 	}
-	return false
+	return nil
 }

@@ -2,6 +2,7 @@ package twothread
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	bpl "github.com/bvgen/bvgen/boogie"
@@ -124,7 +125,7 @@ func (ks *kernelState) initialState() []bpl.Stmt {
 func (ks *kernelState) logPreconditions(fi *fnInst, proc *bpl.Procedure, origins Origins) []*bpl.Requires {
 	var reqs []*bpl.Requires
 	for _, l := range ks.mem.seq {
-		if !ks.acc.logsUsed[l] || !containsName(proc.Modifies, logVar("READ", "HAS_OCCURRED", l)) {
+		if !ks.acc.logsUsed[l] || !slices.Contains(proc.Modifies, logVar("READ", "HAS_OCCURRED", l)) {
 			continue
 		}
 		var none []bpl.Expr

@@ -228,12 +228,3 @@ func sortedNames[T any](m map[string]T) []string {
 	sort.Strings(names)
 	return names
 }
-
-func containsName(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}

@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -57,7 +58,7 @@ func newCICmd() *cobra.Command {
 }
 
 func (c *ciFlags) run(cmd *cobra.Command, args []string) error {
-	if !contains(gate.Formats, c.format) {
+	if !slices.Contains(gate.Formats, c.format) {
 		return exitf(ExitCommandLine, "error: --format=%s: formats are %s", c.format, strings.Join(gate.Formats, ", "))
 	}
 	shard, shards := 0, 0

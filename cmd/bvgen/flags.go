@@ -114,8 +114,10 @@ func (o *options) runE(f func(ctx context.Context, cfg *pipeline.Config, cmd *co
 // after a reduction pass instead when --dump-after asks.
 func (o *options) withKernel(f func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error) func(*cobra.Command, []string) error {
 	return o.runE(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error {
-		if o.dumpAfter != "" && !contains(pipeline.PassNames(), o.dumpAfter) {
-			return exitf(ExitCommandLine, "error: --dump-after: unknown pass %q (passes: %s)", o.dumpAfter, strings.Join(pipeline.PassNames(), ", "))
+		if o.dumpAfter != "" {
+			if err := pipeline.CheckPass(o.dumpAfter); err != nil {
+				return err
+			}
 		}
 		k, err := pipeline.Load(ctx, cfg, path)
 		if err != nil {
@@ -130,15 +132,6 @@ func (o *options) withKernel(f func(ctx context.Context, cfg *pipeline.Config, c
 		}
 		return f(ctx, cfg, cmd, k)
 	})
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // context returns a context bounded by --timeout, below the command's
