@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -66,6 +67,12 @@ func (c *Config) abstractDefines(path string) ([]string, []string, error) {
 	if names == nil {
 		return nil, c.Defines, nil
 	}
+	if !slices.Contains(names, "TYPE") {
+		// The abstract OPERATOR and IDENTITY take and give the abstract
+		// TYPE: with another TYPE, C's conversions would narrow what they
+		// can return, and the proof would not cover the kernel.
+		return nil, nil, diag.Errorf(diag.CommandLine, "%s: error: the kernel leaves %s undefined but TYPE is defined: bvgen instantiates them abstractly only together with TYPE; give them with -D or leave TYPE undefined too", path, strings.Join(names, " and "))
+	}
 	return names, append(append([]string(nil), c.Defines...), defines...), nil
 }
 
@@ -113,8 +120,11 @@ func (k *Kernel) Label() string {
 // abstractly.
 func (k *Kernel) Assumptions(cfg *Config) string {
 	a := cfg.Assumptions()
-	if len(k.Abstract) > 0 {
+	switch {
+	case slices.Contains(k.Abstract, "OPERATOR"):
 		a += "; " + strings.Join(k.Abstract, ", ") + " abstract (uninterpreted, as the kernel does not define them: the proof holds for every monoid)"
+	case len(k.Abstract) > 0:
+		a += "; TYPE abstract (a 32-bit type, as the kernel does not define it)"
 	}
 	return a
 }

@@ -92,6 +92,7 @@ func TestVerifyErrors(t *testing.T) {
 		{"missing file", "testdata/nope.cl", nil, diag.CommandLine, "no such file"},
 		{"unsupported construct", "testdata/unsupported.cl", nil, diag.Unsupported, "unsupported call to printf"},
 		{"unknown kernel", "testdata/two_kernels.cl", func(c *Config) { c.Kernel = "nope" }, diag.CommandLine, "no kernel nope"},
+		{"OPERATOR abstract without TYPE", "testdata/type_defined.cl", nil, diag.CommandLine, "leaves OPERATOR undefined but TYPE is defined"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
