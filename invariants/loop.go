@@ -224,12 +224,6 @@ func (a *analysis) classifyStep(lv *loopVar) {
 	}
 }
 
-// inLoopOrInner reports whether v is defined in the loop.
-func (a *analysis) definedInLoop(v *ir.Var) bool {
-	b, ok := a.defBlock[v]
-	return ok && a.l.Contains(b)
-}
-
 // expressible reports whether e (substituted) means something at the loop
 // head: it reads parameters, the phis of this loop's header and of the
 // headers of enclosing loops, and variables defined before the loop.

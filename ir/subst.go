@@ -6,13 +6,9 @@ package ir
 // tree stays small, so that callers substitute those and keep a variable
 // (with its own Boogie variable) for the others.
 
-// SubstitutedSize is the number of nodes of Substitute(e, defs), counted
-// without building it; it saturates at limit+1.
-func SubstitutedSize(e Expr, defs map[*Var]Expr, limit int) int {
-	memo := map[*Var]int{}
-	return substSize(e, defs, limit, memo)
-}
-
+// substSize is the number of nodes of Substitute(e, defs), counted
+// without building it (memo holds the sizes of definitions); it
+// saturates at limit+1.
 func substSize(e Expr, defs map[*Var]Expr, limit int, memo map[*Var]int) int {
 	n := 0
 	WalkExpr(e, func(x Expr) {
