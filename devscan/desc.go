@@ -19,8 +19,11 @@ type Pipeline struct {
 	Kind          interval.ScanKind
 	Input, Output string
 	InPos, OutPos ir.Pos
-	Buffers       []*Buffer // in the file's order
-	Steps         []Step
+	// Requires are conditions on n (requires:), each non-zero for every n
+	// the pipeline is meant for: n % 512 == 0 for whole blocks.
+	Requires []*Expr
+	Buffers  []*Buffer // in the file's order
+	Steps    []Step
 }
 
 // Buffer is a named device buffer: Size elements of TYPE, or of the
@@ -110,7 +113,7 @@ func ParseBytes(path string, data []byte) (*Pipeline, error) {
 	if len(doc.Content) == 0 {
 		return nil, errAt(ir.Pos{File: path}, "empty description")
 	}
-	top, err := r.mapping(doc.Content[0], "the description", []string{"scan", "input", "output", "buffers", "steps"}, []string{"scan", "input", "output", "buffers", "steps"})
+	top, err := r.mapping(doc.Content[0], "the description", []string{"scan", "requires", "input", "output", "buffers", "steps"}, []string{"scan", "input", "output", "buffers", "steps"})
 	if err != nil {
 		return nil, err
 	}
@@ -128,6 +131,11 @@ func ParseBytes(path string, data []byte) (*Pipeline, error) {
 		return nil, err
 	}
 	p.InPos, p.OutPos = r.pos(top["input"]), r.pos(top["output"])
+	if n := top["requires"]; n != nil {
+		if p.Requires, err = r.conditions(n); err != nil {
+			return nil, err
+		}
+	}
 	if p.Buffers, err = r.buffers(top["buffers"]); err != nil {
 		return nil, err
 	}

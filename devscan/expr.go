@@ -13,7 +13,8 @@ import (
 
 // Expr is an integer expression of the scan length n, as written in the
 // description: Go expression syntax (parsed with go/parser), integer
-// literals, n, + - * / % << >>, parentheses, and the functions
+// literals, n, + - * / % << >>, comparisons, && and || (1 for true, 0
+// for false: the conditions of requires:), parentheses, and the functions
 // ceil_div(a, b), min(a, b), max(a, b) and log2(a) (a a power of two).
 type Expr struct {
 	Text string
@@ -125,12 +126,17 @@ func evalBinary(x *ast.BinaryExpr, n int64) (int64, error) {
 		if b < 0 || b > 62 {
 			return 0, fmt.Errorf("shift by %d", b)
 		}
+		if bits.Len64(uint64(abs(a)))+int(b) > 62 {
+			return 0, fmt.Errorf("%d << %d is too large", a, b)
+		}
 		v = a << b
 	case token.SHR:
 		if b < 0 || b > 62 {
 			return 0, fmt.Errorf("shift by %d", b)
 		}
 		v = a >> b
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ, token.LAND, token.LOR:
+		return compare(x.Op, a, b), nil
 	default:
 		return 0, &syntaxError{fmt.Sprintf("operator %s is not allowed", x.Op)}
 	}
@@ -138,6 +144,33 @@ func evalBinary(x *ast.BinaryExpr, n int64) (int64, error) {
 		return 0, fmt.Errorf("value %d is too large", v)
 	}
 	return v, nil
+}
+
+// compare gives 1 for true and 0 for false (for requires:).
+func compare(op token.Token, a, b int64) int64 {
+	var r bool
+	switch op {
+	case token.EQL:
+		r = a == b
+	case token.NEQ:
+		r = a != b
+	case token.LSS:
+		r = a < b
+	case token.LEQ:
+		r = a <= b
+	case token.GTR:
+		r = a > b
+	case token.GEQ:
+		r = a >= b
+	case token.LAND:
+		r = a != 0 && b != 0
+	case token.LOR:
+		r = a != 0 || b != 0
+	}
+	if r {
+		return 1
+	}
+	return 0
 }
 
 func evalCall(x *ast.CallExpr, n int64) (int64, error) {

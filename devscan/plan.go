@@ -75,6 +75,15 @@ func (p *Pipeline) Instantiate(n int) (*Plan, error) {
 		return nil, diag.Errorf(diag.CommandLine, "error: --n=%d: the scan length must be positive", n)
 	}
 	pl := &Plan{P: p, N: n}
+	for _, c := range p.Requires {
+		v, err := c.Eval(int64(n))
+		if err != nil {
+			return nil, err
+		}
+		if v == 0 {
+			return nil, errAt(c.Pos, "requires: n = %d does not satisfy %s", n, c.Text)
+		}
+	}
 	for _, b := range p.Buffers {
 		size, err := evalPositive(b.Size, n, "buffer "+b.Name+": size")
 		if err != nil {
