@@ -120,6 +120,7 @@ func TestInstantiateErrors(t *testing.T) {
 		{"TYPE buffer as uint", "flags: flags,", "flags: out,", 16, `buffer out holds TYPE but parameter flags of kernel k is a pointer to uint`},
 		{"local without size", "tmp: {local: 8}", "tmp: 8", 16, `parameter __local TYPE *tmp of kernel k is __local memory`},
 		{"copy past the end", "count: n}", "count: n + 1}", 16, `copy: out[0..16] is past the end of out (16 elements at n = 16)`},
+		{"aliased buffers", "out: out,", "out: in,", 16, `step 1: buffer in is bound to both in and out of kernel k: the race proof assumes distinct buffers`},
 		{"division by zero", "num_groups: n / 4", "num_groups: n / (n - 16)", 16, `n / (n - 16) at n = 16: division by zero`},
 	}
 	for _, tc := range tests {

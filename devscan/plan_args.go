@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bvgen/bvgen/csource"
+	"github.com/bvgen/bvgen/diag"
 )
 
 // resolveArgs binds every kernel parameter to its argument: buffers to
@@ -27,6 +28,7 @@ func (pl *Plan) resolveArgs(l *Launch, decl *csource.KernelDecl, what string) ([
 		}
 	}
 	var out []PlanArg
+	bound := map[int]string{}
 	for _, p := range decl.Params {
 		a, ok := byName[p.Name]
 		if !ok {
@@ -36,6 +38,12 @@ func (pl *Plan) resolveArgs(l *Launch, decl *csource.KernelDecl, what string) ([
 		if err != nil {
 			return nil, err
 		}
+		if other, dup := bound[pa.Buffer]; dup && pa.Buffer >= 0 {
+			// The race proof models each pointer parameter as its own
+			// array: aliases would hide races between them.
+			return nil, errCode(diag.Unsupported, a.Pos, "%s: buffer %s is bound to both %s and %s of kernel %s: the race proof assumes distinct buffers; write the kernel with one parameter for it", what, a.Buffer, other, p.Name, decl.Name)
+		}
+		bound[pa.Buffer] = p.Name
 		out = append(out, pa)
 	}
 	return out, nil
