@@ -172,7 +172,10 @@ func (pl *Plan) failure(res *interval.PipelineResult, why string) error {
 	if res.Step >= 0 {
 		pos = pl.P.Steps[res.Step].At()
 	}
-	return errCode(diag.NotVerified, pos, "interval test failed (%s): %s\n  (%s)", why, res.Failure.Long(), pl.describe(res))
+	if why != "" {
+		why = " (" + why + ")"
+	}
+	return errCode(diag.NotVerified, pos, "interval test failed%s: %s\n  (%s)", why, res.Failure.Long(), pl.describe(res))
 }
 
 // describe says what ran: "exclusive scan of length 1024 in 3 launches on DEVICE (32-bit interval monoid)".

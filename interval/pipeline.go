@@ -1,9 +1,6 @@
 package interval
 
 import (
-	"fmt"
-	"time"
-
 	"github.com/bvgen/bvgen/opencl"
 )
 
@@ -122,7 +119,11 @@ func RunPipeline(t PipelineTest) (*PipelineResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := r.allocate(); err != nil {
+	h, err := r.helpers()
+	if err != nil {
+		return nil, err
+	}
+	if err := r.allocate(h); err != nil {
 		return nil, err
 	}
 	res := &PipelineResult{Device: exec.Device(), Monoid: m, Step: -1}
@@ -137,7 +138,7 @@ func RunPipeline(t PipelineTest) (*PipelineResult, error) {
 			return res, nil
 		}
 	}
-	if res.Failure, err = r.checkOutput(); err != nil {
+	if res.Failure, err = r.checkOutput(h); err != nil {
 		return nil, err
 	}
 	res.Passed = res.Failure == nil
@@ -165,12 +166,12 @@ func (r *pipeRun) build() ([]*opencl.Program, error) {
 	return progs, nil
 }
 
-// allocate creates and fills every buffer with its guard cells.
-func (r *pipeRun) allocate() error {
-	start := time.Now()
-	defer func() { r.tm.Transfer += time.Since(start) }()
+// allocate creates every buffer with its guard cells and fills it on the
+// device: the input with in[k] = (k,k) and top beyond n (Definition 4.4),
+// other TYPE buffers with the unwritten code (top to the operator),
+// integer buffers with zeros.
+func (r *pipeRun) allocate(h *opencl.Program) error {
 	for i, b := range r.t.Buffers {
-		w := r.width(i)
 		fill := uint64(0)
 		if b.ElemBytes == 0 {
 			fill = r.m.Unwritten()
@@ -179,17 +180,9 @@ func (r *pipeRun) allocate() error {
 			fill = r.m.Top()
 		}
 		r.fill = append(r.fill, fill)
-		data := make([]byte, (b.Elems+guardCells(b.Elems))*w)
-		n := r.t.N
-		putCodesParallel(data, w, func(k int) uint64 {
-			if i == r.t.Input && k < n {
-				return r.m.Encode(Single(k))
-			}
-			return fill
-		})
-		db, _, err := r.exec.NewBuffer(data)
+		db, err := r.fillOnDevice(h, i)
 		if err != nil {
-			return fmt.Errorf("buffer %s: %w", b.Name, err)
+			return err
 		}
 		r.bufs = append(r.bufs, db)
 	}

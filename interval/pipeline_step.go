@@ -92,8 +92,13 @@ func (r *pipeRun) decode(i int, c uint64) Elem {
 	return r.m.Decode(c)
 }
 
-// checkOutput reads out[0..n-1] and checks it (Theorem 4.5).
-func (r *pipeRun) checkOutput() (*Mismatch, error) {
+// checkOutput checks out[0..n-1] on the device (Theorem 4.5) and, only
+// when a cell is wrong, reads the output back to decode the failure.
+func (r *pipeRun) checkOutput(h *opencl.Program) (*Mismatch, error) {
+	bad, err := r.firstWrongOnDevice(h)
+	if err != nil || bad < 0 {
+		return nil, err
+	}
 	n, w := r.t.N, r.m.Bytes()
 	data := make([]byte, n*w)
 	d, err := r.bufs[r.t.Output].Read(0, data)
@@ -103,44 +108,14 @@ func (r *pipeRun) checkOutput() (*Mismatch, error) {
 	}
 	start := time.Now()
 	defer func() { r.tm.Check += time.Since(start) }()
-	if bad := firstWrong(r.m, r.t.Kind, data, w, n); bad < 0 {
-		return nil, nil
-	}
 	codes := make([]uint64, n)
 	for k := range codes {
 		codes[k] = getCode(data, w, k)
 	}
-	return Check(r.m, r.t.Kind, n, codes), nil
-}
-
-// firstWrong is the first k with out[k] != Expected(kind, k), or -1; the
-// cells are compared as codes, in parallel chunks (at n = 2^28 the check
-// is the largest host-side cost after the fill).
-func firstWrong(m Monoid, kind ScanKind, data []byte, w, n int) int {
-	parts := runtime.GOMAXPROCS(0)
-	chunk := (n + parts - 1) / parts
-	found := make([]int, parts)
-	var wg sync.WaitGroup
-	for p := 0; p < parts; p++ {
-		found[p] = -1
-		wg.Add(1)
-		go func(p int) {
-			defer wg.Done()
-			for k := p * chunk; k < min(n, (p+1)*chunk); k++ {
-				if getCode(data, w, k) != m.Encode(Expected(kind, k)) {
-					found[p] = k
-					return
-				}
-			}
-		}(p)
+	if m := Check(r.m, r.t.Kind, n, codes); m != nil {
+		return m, nil
 	}
-	wg.Wait()
-	for _, k := range found {
-		if k >= 0 {
-			return k
-		}
-	}
-	return -1
+	return nil, fmt.Errorf("the device found out[%d] wrong, the host found no wrong cell", bad)
 }
 
 // putCodesParallel is putCodes split over the host's cores.

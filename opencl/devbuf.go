@@ -39,6 +39,21 @@ func (e *Executor) NewBuffer(data []byte) (*DeviceBuffer, time.Duration, error) 
 	return &DeviceBuffer{exec: e, mem: m, size: len(data)}, time.Since(start), nil
 }
 
+// NewEmptyBuffer creates a device buffer of size bytes with undefined
+// contents (to be filled by a kernel: nothing is copied from the host).
+func (e *Executor) NewEmptyBuffer(size int) (*DeviceBuffer, error) {
+	if size <= 0 {
+		return nil, fmt.Errorf("creating a device buffer: %d bytes", size)
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	m, err := e.ctx.CreateEmptyBuffer(cl.MemReadWrite, size)
+	if err != nil {
+		return nil, fmt.Errorf("creating a device buffer of %d bytes: %w", size, err)
+	}
+	return &DeviceBuffer{exec: e, mem: m, size: size}, nil
+}
+
 // Read copies len(dst) bytes starting at byte off of the buffer into dst.
 func (b *DeviceBuffer) Read(off int, dst []byte) (time.Duration, error) {
 	if off < 0 || off+len(dst) > b.size {
