@@ -1,6 +1,6 @@
 //pass
 //--local_size=256 --num_groups=1 -D M=1000 -D C=4
-/* Launch 2: an exclusive scan, in place, of the M block totals by one work group of L work items. Work item t owns the chunk [t*C, t*C + C) (L*C >= M): it reduces its chunk, the group scans the L chunk sums (Kogge-Stone), and each work item rescans its chunk from its offset. The invariants say that work item t touches only its own chunk (inference does not find chunk bounds yet). */
+/* Launch 2: an exclusive scan, in place, of the M block totals by one work group of L work items. Work item t owns the chunk [t*C, t*C + C) (L*C >= M): it reduces its chunk, the group scans the L chunk sums (Kogge-Stone), and each work item rescans its chunk from its offset. That work item t touches only its own chunk is inferred (the span-offset candidates). */
 #ifndef TYPE
 #define TYPE uint
 #endif
@@ -25,7 +25,6 @@ __kernel void scan_totals(__global TYPE *sums) {
   unsigned t = get_local_id(0);
   unsigned lo = t * C;
   TYPE acc = IDENTITY;
-#pragma bvgen invariant __read_implies(sums, __read_offset_bytes(sums) >= lo * sizeof(TYPE) && __read_offset_bytes(sums) < (lo + C) * sizeof(TYPE))
   for (unsigned i = 0; i < C; i++) {
     if (lo + i < M)
       acc = OPERATOR(acc, sums[lo + i]);
@@ -44,8 +43,6 @@ __kernel void scan_totals(__global TYPE *sums) {
   TYPE run = IDENTITY;
   if (t > 0)
     run = part[t - 1];
-#pragma bvgen invariant __read_implies(sums, __read_offset_bytes(sums) >= lo * sizeof(TYPE) && __read_offset_bytes(sums) < (lo + C) * sizeof(TYPE))
-#pragma bvgen invariant __write_implies(sums, __write_offset_bytes(sums) >= lo * sizeof(TYPE) && __write_offset_bytes(sums) < (lo + C) * sizeof(TYPE))
   for (unsigned i = 0; i < C; i++) {
     if (lo + i < M) {
       TYPE x = sums[lo + i];
