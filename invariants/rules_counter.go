@@ -81,13 +81,34 @@ func counterInit(g *gen, s site) bool {
 		return false
 	}
 	v, init := &ir.VarRef{V: lv.v}, g.a.fold(lv.init)
-	switch lv.step {
-	case stepAdd, stepMul:
-		g.add("counter-init", g.forThreads(&ir.Binary{Op: ir.Uge, X: v, Y: init}))
-	case stepSub, stepDiv:
-		g.add("counter-init", g.forThreads(&ir.Binary{Op: ir.Ule, X: v, Y: init}))
+	up, signed := ir.Uge, ir.Sge
+	if lv.step == stepSub || lv.step == stepDiv {
+		up, signed = ir.Ule, ir.Sle
+	}
+	g.add("counter-init", g.forThreads(&ir.Binary{Op: up, X: v, Y: init}))
+	if g.signedGuard(lv) {
+		// for (int i = max(0, k); i < n; i++): i >= its start holds
+		// signed (the guard keeps i + 1 from wrapping), not unsigned.
+		g.add("counter-init", g.forThreads(&ir.Binary{Op: signed, X: v, Y: init}))
 	}
 	return false
+}
+
+// signedGuard reports whether the loop condition compares lv signed.
+func (g *gen) signedGuard(lv *loopVar) bool {
+	found := false
+	if g.a.stay == nil {
+		return false
+	}
+	ir.WalkExpr(g.a.stay, func(x ir.Expr) {
+		if b, ok := x.(*ir.Binary); ok {
+			switch b.Op {
+			case ir.Slt, ir.Sle, ir.Sgt, ir.Sge:
+				found = found || mentions(b, lv.v)
+			}
+		}
+	})
+	return found
 }
 
 func counterStride(g *gen, s site) bool {
@@ -169,8 +190,31 @@ func counterProduct(g *gen, _ site) bool {
 
 func sameType(x, y ir.Type) bool { return ir.Bits(x) == ir.Bits(y) }
 
-// strided reports whether an access in the loop reads counter lv.
+// strided reports whether counter lv steps by something other than 1
+// and the loop reads it beyond its own step: in an access, an annotation,
+// or the start of a nested loop's counter (for (j = i; ...; j += s)
+// a[j + t] needs i % s too).
 func (g *gen) strided(lv *loopVar) bool {
+	if c, ok := g.a.constValue(g.a.fold(lv.by)); ok && c <= 1 {
+		return false
+	}
+	for _, b := range g.a.l.Blocks {
+		for _, s := range b.Stmts {
+			if an, ok := s.(*ir.Annot); ok && g.annotMentionsVar(an, lv.v) {
+				return true
+			}
+		}
+		if b == g.a.l.Header {
+			continue
+		}
+		for _, p := range b.Phis {
+			for _, in := range p.In {
+				if mentions(ir.Substitute(in.Val, g.a.defs), lv.v) {
+					return true
+				}
+			}
+		}
+	}
 	for _, b := range g.a.l.Blocks {
 		for _, s := range b.Stmts {
 			if _, _, ok := accessOf(s); ok && mentions(ir.Substitute(offsetOf(s), g.a.defs), lv.v) {
@@ -214,4 +258,15 @@ func (g *gen) guardBound(lv *loopVar) ir.Expr {
 		return nil
 	}
 	return &ir.Binary{Op: weak, X: x, Y: g.a.fold(y)}
+}
+
+// annotMentionsVar reports whether an annotation's expressions read v
+// (through the function's pure definitions).
+func (g *gen) annotMentionsVar(an *ir.Annot, v *ir.Var) bool {
+	for _, e := range an.Args {
+		if mentions(ir.Substitute(e, g.a.defs), v) {
+			return true
+		}
+	}
+	return false
 }

@@ -88,18 +88,9 @@ func (a *analysis) span(acc *access) (lo, hi ir.Expr, ok bool) {
 	if l == nil {
 		return nil, nil, false
 	}
-	la := a
-	if l != a.l {
-		o, seen := a.others[l]
-		if !seen {
-			a.others[l] = nil
-			o = analyseLoop(a.lp, l, a.others)
-			a.others[l] = o
-		}
-		if o == nil {
-			return nil, nil, false
-		}
-		la = o
+	la := a.loopAnalysis(l)
+	if la == nil {
+		return nil, nil, false
 	}
 	var lv *loopVar
 	for _, v := range la.vars {
