@@ -19,6 +19,22 @@ type Options struct {
 	// Explain classifies the dropped candidates (false on entry, or not
 	// preserved) with one more Boogie run, for --infer-info.
 	Explain bool
+	// Phase, when set, is told which phase starts ("invariant inference
+	// (Houdini)", "final proof"), so that a timeout can say where the
+	// time went.
+	Phase func(name string)
+}
+
+// Phase names of Options.Phase.
+const (
+	PhaseInference = "invariant inference (Houdini)"
+	PhaseFinal     = "final proof"
+)
+
+func (o Options) phase(name string) {
+	if o.Phase != nil {
+		o.Phase(name)
+	}
 }
 
 // cand is a candidate invariant found in the program.
@@ -239,6 +255,7 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 	if len(cands) == 0 {
 		return rep, writeFile(p, opts)
 	}
+	opts.phase(PhaseInference)
 	kept, err := houdini(ctx, p, cands, true, opts, rep)
 	if err != nil {
 		return rep, err
@@ -260,11 +277,13 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	cands := collect(p)
 	rep := newReport(cands)
 	if len(cands) == 0 {
+		opts.phase(PhaseFinal)
 		res, err := prover.Verify(ctx, p, opts.Boogie)
 		return res, rep, err
 	}
 	hopts := opts.Boogie
 	hopts.File = ""
+	opts.phase(PhaseInference)
 	start := time.Now()
 	res, err := prover.Houdini(ctx, houdiniProgram(p, cands, false), hopts)
 	rep.Runs++
@@ -294,6 +313,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	if err := finish(ctx, p, cands, kept, opts, rep); err != nil {
 		return nil, rep, err
 	}
+	opts.phase(PhaseFinal)
 	final, err := prover.Verify(ctx, p, opts.Boogie)
 	return final, rep, err
 }

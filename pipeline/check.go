@@ -153,7 +153,7 @@ func notGeneric(path string, viol []genericity.Violation) error {
 func raceVerdict(cfg *Config, path string, p outcome[*Verdict], res *interval.TestResult) error {
 	if p.err != nil {
 		if e, ok := p.err.(*diag.Error); ok && e.Code == diag.Timeout {
-			return diag.Errorf(diag.Timeout, "%s: error: the race proof timed out (--timeout=%s)", path, cfg.Timeout)
+			return cfg.timeoutStage(diag.Errorf(diag.Timeout, "%s: error: the race proof timed out (--timeout=%s)", path, cfg.Timeout))
 		}
 		return p.err
 	}

@@ -41,6 +41,9 @@ type Config struct {
 	// (InferInfo); nil discards them.
 	Log     io.Writer
 	Verbose bool
+	// Progress, when set, records the stage the run is in, for timeout
+	// messages (shared by copies of the Config).
+	Progress *Progress
 }
 
 // stage logs the time of a stage under Verbose.

@@ -81,9 +81,10 @@ func load(ctx context.Context, cfg *Config, path string, defines []string) (*Ker
 		return nil, diag.Errorf(diag.CommandLine, "error: %v", err)
 	}
 	start := time.Now()
+	cfg.Progress.enter(StageFrontend)
 	m, err := frontend.Load(ctx, frontend.Options{Path: path, Defines: defines, Includes: cfg.Includes, NoInline: cfg.NoInline})
 	if err != nil {
-		return nil, frontendError(err)
+		return nil, cfg.timeoutStage(frontendError(err))
 	}
 	cfg.stage("frontend (clang, opt, lowering)", start)
 	k := &Kernel{Path: path, Module: m}

@@ -41,6 +41,7 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 	var err error
 	if cfg.NoInfer {
 		invariants.DropCandidates(p)
+		cfg.Progress.enter(StageProof)
 		res, err = prover.Verify(ctx, p, bopts)
 	} else {
 		var rep *invariants.Report
@@ -75,7 +76,7 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		if ctx.Err() != nil {
 			return nil, cfg.boogieError(ctx, ctx.Err())
 		}
-		return nil, diag.Errorf(diag.Timeout, "%s: error: verification timed out (--timeout=%s)", path, cfg.Timeout)
+		return nil, cfg.timeoutStage(diag.Errorf(diag.Timeout, "%s: error: verification timed out (--timeout=%s)", path, cfg.Timeout))
 	case prover.StatusInconclusive:
 		return nil, diag.Errorf(diag.NotVerified, "%s: error: the prover could not decide some verification conditions (inconclusive): not verified", path)
 	}

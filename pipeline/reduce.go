@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -51,6 +52,7 @@ func (c *Config) reductionOptions(stage Stage) twothread.Options {
 // candidate loop invariants unless Config.NoInfer.
 func (k *Kernel) Reduce(cfg *Config, stage Stage) (*Reduction, error) {
 	start := time.Now()
+	cfg.Progress.enter(StageReduction)
 	red, err := twothread.Reduce(k.Module, cfg.reductionOptions(stage))
 	if err != nil {
 		return nil, reductionError(err)
@@ -101,7 +103,26 @@ func (r *Reduction) Emit(ctx context.Context, cfg *Config) (string, error) {
 }
 
 func (c *Config) inferOptions(bopts prover.Options) invariants.Options {
-	return invariants.Options{Boogie: bopts, Explain: c.InferInfo}
+	return invariants.Options{Boogie: bopts, Explain: c.InferInfo, Phase: c.Progress.enter}
+}
+
+// timeoutStage adds the stage that ran out of time to a timeout error.
+func (c *Config) timeoutStage(err error) error {
+	if e, ok := err.(*diag.Error); ok && e.Code == diag.Timeout {
+		if during := c.Progress.During(); during != "" {
+			out := *e
+			out.Msg = strings.TrimSuffix(e.Msg, fmt.Sprintf(" (--timeout=%s)", c.Timeout)) + during + timeoutFlag(c.Timeout)
+			return &out
+		}
+	}
+	return err
+}
+
+func timeoutFlag(d time.Duration) string {
+	if d == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (--timeout=%s)", d)
 }
 
 func (c *Config) inferReport(rep *invariants.Report) {
@@ -121,7 +142,7 @@ func (c *Config) boogieError(ctx context.Context, err error) error {
 	case errors.Is(ctx.Err(), context.Canceled) && !errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return diag.Errorf(diag.Interrupted, "error: interrupted")
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
-		return diag.Errorf(diag.Timeout, "error: timed out (--timeout=%s)", c.Timeout)
+		return c.timeoutStage(diag.Errorf(diag.Timeout, "error: timed out (--timeout=%s)", c.Timeout))
 	case errors.As(err, &herr):
 		return diag.Errorf(diag.BoogieInternal, "internal error: %v", err)
 	}

@@ -27,6 +27,7 @@ type options struct {
 	inferInfo                        bool
 	boogieFile                       string
 	timeout                          time.Duration
+	progress                         *pipeline.Progress // the run's stage, for timeout messages
 	verbose                          bool
 	defines, includes                []string
 	dumpAfter                        string
@@ -89,7 +90,8 @@ func (o *options) config() (*pipeline.Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &pipeline.Config{Geometry: g, LaunchLine: o.launchLine, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
+	o.progress = &pipeline.Progress{}
+	return &pipeline.Config{Progress: o.progress, Geometry: g, LaunchLine: o.launchLine, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
 		NoInline: o.noInline, NoInfer: o.noInfer, InferInfo: o.inferInfo, OnlyIntraGroup: o.onlyIntraGroup,
 		NoRaceChecking: o.noRaceChecking, BoogieFile: o.boogieFile, Timeout: o.timeout,
 		Proxy: proxyCommand(), Log: os.Stderr, Verbose: o.verbose}, nil
@@ -153,7 +155,7 @@ func (o *options) context(parent context.Context) (context.Context, context.Canc
 	}
 	done := make(chan struct{})
 	if parent.Value(nestedKey{}) == nil {
-		go watchdog(ctx, done, os.Stderr, o.timeout)
+		go watchdog(ctx, done, os.Stderr, o.timeout, o.progress)
 	}
 	return ctx, func() { close(done); cancel(); stop() }
 }
@@ -167,7 +169,7 @@ type nestedKey struct{}
 
 // watchdog ends the process when ctx is done and the run has not
 // returned within hardStop (done is closed when it returns).
-func watchdog(ctx context.Context, done <-chan struct{}, stderr io.Writer, timeout time.Duration) {
+func watchdog(ctx context.Context, done <-chan struct{}, stderr io.Writer, timeout time.Duration, progress *pipeline.Progress) {
 	select {
 	case <-done:
 		return
@@ -177,7 +179,7 @@ func watchdog(ctx context.Context, done <-chan struct{}, stderr io.Writer, timeo
 	case <-done:
 	case <-time.After(hardStop):
 		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			fmt.Fprintf(stderr, "error: timed out (--timeout=%s)\n", timeout)
+			fmt.Fprintf(stderr, "error: timed out%s (--timeout=%s)\n", progress.During(), timeout)
 			os.Exit(ExitTimeout)
 		}
 		fmt.Fprintln(stderr, "error: interrupted")
