@@ -174,8 +174,8 @@ var StageNames = []string{"race freedom", "assertions, invariants and postcondit
 // StagedVerdict returned with the error.
 func (k *Kernel) VerifyStaged(ctx context.Context, cfg *Config) (*StagedVerdict, error) {
 	sv := &StagedVerdict{}
-	if cfg.NoRaceChecking {
-		return sv, diag.Errorf(diag.CommandLine, "error: --staged and --no-race-checking exclude each other")
+	if !cfg.RacesChecked() {
+		return sv, diag.Errorf(diag.CommandLine, "error: --staged and %s exclude each other", cfg.RacesNotCheckedWhy())
 	}
 	for _, stage := range []Stage{RacesOnly, AssumingRaceFreedom} {
 		v, err := k.Verify(ctx, cfg, stage)
@@ -270,6 +270,8 @@ func reportKind(r twothread.Report) diag.Kind {
 		return diag.Precondition
 	case twothread.KindLoopInvariant:
 		return diag.LoopInvariant
+	case twothread.KindOutOfBounds:
+		return diag.OutOfBounds
 	}
 	return diag.BarrierInvariant
 }
