@@ -215,13 +215,57 @@ func functionWideAsCandidates(f *ir.Function) {
 	if len(fw) == 0 {
 		return
 	}
-	for _, l := range f.Loops {
-		var cands []ir.Stmt
-		for _, a := range fw {
-			cands = append(cands, &ir.Annot{Pos: a.Pos, Kind: ir.AnnotCandidate, Args: a.Args})
+	var cands []ir.Stmt
+	for _, a := range fw {
+		// The invariant is written anywhere in the function, typically
+		// after the loops: its expression is rebuilt from the
+		// definitions it reads, down to the parameters. One that reads
+		// anything else is dropped, as inference drops a candidate it
+		// cannot prove (a candidate is never reported).
+		if e, ok := closedOverParams(f, a.Args[0]); ok {
+			cands = append(cands, &ir.Annot{Pos: a.Pos, Kind: ir.AnnotCandidate, Args: []ir.Expr{e}})
 		}
-		l.Header.Stmts = append(cands, l.Header.Stmts...)
 	}
+	for _, l := range f.Loops {
+		l.Header.Stmts = append(append([]ir.Stmt(nil), cands...), l.Header.Stmts...)
+	}
+}
+
+// closedOverParams substitutes into e the assignments of f until e reads
+// only f's parameters; ok is false when it reads another variable.
+func closedOverParams(f *ir.Function, e ir.Expr) (ir.Expr, bool) {
+	defs := map[*ir.Var]ir.Expr{}
+	for _, b := range f.Blocks {
+		for _, s := range b.Stmts {
+			if as, ok := s.(*ir.Assign); ok {
+				defs[as.Dst] = as.Src
+			}
+		}
+	}
+	params := map[*ir.Var]bool{}
+	for _, p := range f.Params {
+		params[p.Var] = true
+	}
+	for range 64 { // definitions chain at most this deep
+		open, other := false, false
+		ir.WalkExpr(e, func(x ir.Expr) {
+			if r, ok := x.(*ir.VarRef); ok && !params[r.V] {
+				if _, def := defs[r.V]; def {
+					open = true
+				} else {
+					other = true
+				}
+			}
+		})
+		if other {
+			return nil, false
+		}
+		if !open {
+			return e, true
+		}
+		e = ir.Substitute(e, defs)
+	}
+	return nil, false
 }
 
 // applyKernelArgs assumes, for each --kernel-args=K,v1,...,vn, that the
