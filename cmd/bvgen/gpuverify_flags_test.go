@@ -47,9 +47,13 @@ func TestGPUVerifyFlags(t *testing.T) {
 		{name: "both abstractions", args: []string{"--equality-abstraction", "--adversarial-abstraction"}, code: diag.CommandLine, msg: "exclude each other"},
 		{name: "both abstractions through vcgen", args: []string{"--equality-abstraction", "--vcgen-opt=/adversarialAbstraction"}, code: diag.CommandLine, msg: "exclude each other"},
 		{name: "no-annotations", args: []string{"--no-annotations"},
-			check: func(t *testing.T, c *pipeline.Config) { assert.Equal(t, pipeline.NoAnnotations, c.GPUVerify.Annotations) }},
+			check: func(t *testing.T, c *pipeline.Config) {
+				assert.Equal(t, pipeline.NoAnnotations, c.GPUVerify.Annotations)
+			}},
 		{name: "only-requires", args: []string{"--only-requires"},
-			check: func(t *testing.T, c *pipeline.Config) { assert.Equal(t, pipeline.OnlyRequires, c.GPUVerify.Annotations) }},
+			check: func(t *testing.T, c *pipeline.Config) {
+				assert.Equal(t, pipeline.OnlyRequires, c.GPUVerify.Annotations)
+			}},
 		{name: "no-annotations and only-requires", args: []string{"--no-annotations", "--only-requires"}, code: diag.CommandLine, msg: "exclude each other"},
 		{name: "only-log", args: []string{"--only-log"},
 			check: func(t *testing.T, c *pipeline.Config) { assert.False(t, c.RacesChecked()) }},
@@ -64,7 +68,9 @@ func TestGPUVerifyFlags(t *testing.T) {
 		{name: "global offset dimensions", args: []string{"--global_offset=[1,2]"}, code: diag.CommandLine, msg: "dimensions of global offset and global size must match"},
 		{name: "global offset negative", args: []string{"--global_offset=-1"}, code: diag.CommandLine, msg: "--global_offset"},
 		{name: "checkArrays", args: []string{"--vcgen-opt=/checkArrays:A,B", "--vcgen-op=/checkArrays:C"},
-			check: func(t *testing.T, c *pipeline.Config) { assert.Equal(t, []string{"A", "B", "C"}, c.GPUVerify.CheckArrays) }},
+			check: func(t *testing.T, c *pipeline.Config) {
+				assert.Equal(t, []string{"A", "B", "C"}, c.GPUVerify.CheckArrays)
+			}},
 		{name: "vcgen options as flags", args: []string{"--vcgen-opt=/onlyLog /checkArrayBounds /noInfer /onlyIntraGroupRaceChecking"},
 			check: func(t *testing.T, c *pipeline.Config) {
 				assert.True(t, c.GPUVerify.OnlyLog)
