@@ -36,6 +36,20 @@ type GPUVerifyOptions struct {
 	// into candidates (--invariants-as-candidates).
 	Annotations            AnnotationMode
 	InvariantsAsCandidates bool
+	// LoopUnwind, when not 0, is GPUVerify's bug-finding mode
+	// (--loop-unwind=N, --findbugs): no inference, and Boogie follows at
+	// most N back edges of each loop (/loopUnroll:N), cutting longer
+	// traces. Bounded: a run without defects proves nothing.
+	LoopUnwind int
+}
+
+// boogieFlags are the prover flags of a run: base, and Boogie's loop
+// unrolling in bug-finding mode.
+func (g *GPUVerifyOptions) boogieFlags(base []string) []string {
+	if g.LoopUnwind <= 0 {
+		return base
+	}
+	return append(append([]string(nil), base...), fmt.Sprintf("/loopUnroll:%d", g.LoopUnwind))
 }
 
 // AnnotationMode is which annotations of the source count.
@@ -95,6 +109,9 @@ func (g *GPUVerifyOptions) assumptions() []string {
 	}
 	if g.InvariantsAsCandidates {
 		parts = append(parts, "loop invariants as candidates (--invariants-as-candidates)")
+	}
+	if g.LoopUnwind > 0 {
+		parts = append(parts, fmt.Sprintf("traces through at most %d iterations of each loop (--loop-unwind=%d: bug finding, not a proof)", g.LoopUnwind, g.LoopUnwind))
 	}
 	return parts
 }

@@ -83,7 +83,7 @@ func (k *Kernel) PrintIR() string { return ir.Print(k.Module) }
 // log.
 func (r *Reduction) Emit(ctx context.Context, cfg *Config) (string, error) {
 	p := r.red.Program
-	if cfg.NoInfer {
+	if cfg.NoInfer || cfg.GPUVerify.LoopUnwind > 0 {
 		invariants.DropCandidates(p)
 		return bpl.Print(p), nil
 	}

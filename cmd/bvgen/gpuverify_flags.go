@@ -36,6 +36,7 @@ type gpuverifyFlags struct {
 	vcgen, vcgenAbbrev                    []string
 	checkArraysList                       []string // from /checkArrays; nil: every array
 	warpSync, kInduction, loopUnwind      int
+	findbugs                              bool
 	warpSyncSet, kInductionSet, unwindSet bool
 }
 
@@ -70,7 +71,8 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 	_ = f.MarkHidden("vcgen-op")
 	f.IntVar(&g.warpSync, "warp-sync", 0, "GPUVerify's lock-step warps: not implemented (refused)")
 	f.IntVar(&g.kInduction, "k-induction-depth", 0, "GPUVerify's k-induction: not implemented (refused)")
-	f.IntVar(&g.loopUnwind, "loop-unwind", 0, "GPUVerify's bounded loop unwinding (bug finding): not implemented (refused)")
+	f.IntVar(&g.loopUnwind, "loop-unwind", 0, "bug finding: follow at most N iterations of each loop, no inference (implies --findbugs; a run without defects proves nothing)")
+	f.BoolVar(&g.findbugs, "findbugs", false, "GPUVerify's bug-finding mode: --loop-unwind=2 unless --loop-unwind says otherwise")
 }
 
 // apply maps the options onto bvgen's and writes a note for each ignored
@@ -84,6 +86,9 @@ func (g *gpuverifyFlags) apply(o *options, f *pflag.FlagSet, w io.Writer) error 
 	}
 	if g.equality && g.adversarial {
 		return exitf(ExitCommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
+	}
+	if fl := f.Lookup("loop-unwind"); fl != nil && fl.Changed && g.loopUnwind < 1 {
+		return exitf(ExitCommandLine, "error: --loop-unwind=%d: the depth must be at least 1", g.loopUnwind)
 	}
 	if g.noAnnotations && g.onlyRequires {
 		return exitf(ExitCommandLine, "error: --no-annotations and --only-requires exclude each other")
@@ -115,9 +120,8 @@ func (g *gpuverifyFlags) refused(f *pflag.FlagSet) error {
 	why := map[string]string{
 		"warp-sync":         "GPUVerify's lock-step execution of warps",
 		"k-induction-depth": "GPUVerify's k-induction of loops",
-		"loop-unwind":       "GPUVerify's bounded loop unwinding (--findbugs mode)",
 	}
-	for _, name := range []string{"warp-sync", "k-induction-depth", "loop-unwind"} {
+	for _, name := range []string{"warp-sync", "k-induction-depth"} {
 		if fl := f.Lookup(name); fl != nil && fl.Changed {
 			return exitf(ExitCommandLine, "error: --%s=%s: bvgen does not implement %s; verify without it", name, fl.Value, why[name])
 		}
@@ -201,7 +205,10 @@ func containsString(list []string, s string) bool {
 func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	cfg.GPUVerify = pipeline.GPUVerifyOptions{CheckArrayBounds: g.checkArrayBounds, Adversarial: g.adversarial,
 		Equality: g.equality, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
-		InvariantsAsCandidates: g.invariantsAsCandidates}
+		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind}
+	if g.findbugs && g.loopUnwind == 0 {
+		cfg.GPUVerify.LoopUnwind = 2 // GPUVerify's default depth
+	}
 	switch {
 	case g.noAnnotations:
 		cfg.GPUVerify.Annotations = pipeline.NoAnnotations

@@ -83,7 +83,13 @@ func TestGPUVerifyFlags(t *testing.T) {
 		{name: "vcgen unknown", args: []string{"--vcgen-opt=/atomics:r"}, code: diag.CommandLine, msg: "--vcgen-opt=/atomics:r: bvgen does not implement"},
 		{name: "warp-sync", args: []string{"--warp-sync=16"}, code: diag.CommandLine, msg: "--warp-sync=16: bvgen does not implement"},
 		{name: "k-induction", args: []string{"--k-induction-depth=2"}, code: diag.CommandLine, msg: "--k-induction-depth=2: bvgen does not implement"},
-		{name: "loop-unwind", args: []string{"--loop-unwind=3"}, code: diag.CommandLine, msg: "--loop-unwind=3: bvgen does not implement"},
+		{name: "loop-unwind", args: []string{"--loop-unwind=3"},
+			check: func(t *testing.T, c *pipeline.Config) { assert.Equal(t, 3, c.GPUVerify.LoopUnwind) }},
+		{name: "findbugs", args: []string{"--findbugs"},
+			check: func(t *testing.T, c *pipeline.Config) { assert.Equal(t, 2, c.GPUVerify.LoopUnwind) }},
+		{name: "findbugs with depth", args: []string{"--findbugs", "--loop-unwind=5"},
+			check: func(t *testing.T, c *pipeline.Config) { assert.Equal(t, 5, c.GPUVerify.LoopUnwind) }},
+		{name: "loop-unwind zero", args: []string{"--loop-unwind=0"}, code: diag.CommandLine, msg: "at least 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg, notes, err := gpuverifyConfig(t, append(append([]string(nil), geo...), tc.args...)...)
