@@ -41,6 +41,9 @@ type GPUVerifyOptions struct {
 	// most N back edges of each loop (/loopUnroll:N), cutting longer
 	// traces. Bounded: a run without defects proves nothing.
 	LoopUnwind int
+	// WarpSync, when not 0, is --warp-sync=N: warps of N work items run
+	// in lock step, synchronised around every access.
+	WarpSync int
 }
 
 // boogieFlags are the prover flags of a run: base, and Boogie's loop
@@ -109,6 +112,9 @@ func (g *GPUVerifyOptions) assumptions() []string {
 	}
 	if g.InvariantsAsCandidates {
 		parts = append(parts, "loop invariants as candidates (--invariants-as-candidates)")
+	}
+	if g.WarpSync > 0 {
+		parts = append(parts, fmt.Sprintf("warps of %d work items in lock step (--warp-sync)", g.WarpSync))
 	}
 	if g.LoopUnwind > 0 {
 		parts = append(parts, fmt.Sprintf("traces through at most %d iterations of each loop (--loop-unwind=%d: bug finding, not a proof)", g.LoopUnwind, g.LoopUnwind))

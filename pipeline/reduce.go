@@ -42,7 +42,7 @@ func (c *Config) reductionOptions(stage Stage) twothread.Options {
 	opts := twothread.Options{Geometry: c.Geometry, OnlyIntraGroup: c.OnlyIntraGroup,
 		NoRaceChecking: c.NoRaceChecking || stage == AssumingRaceFreedom, OnlyRaces: stage == RacesOnly,
 		CheckArrayBounds: c.GPUVerify.CheckArrayBounds, Adversarial: c.GPUVerify.Adversarial, OnlyLog: c.GPUVerify.OnlyLog,
-		RaceArrays: c.GPUVerify.raceArrays()}
+		RaceArrays: c.GPUVerify.raceArrays(), WarpSize: c.GPUVerify.WarpSync}
 	if !c.NoInfer {
 		opts.Candidates = func(l *twothread.Loop) []*bpl.Invariant { return invariants.Generate(l) }
 	}

@@ -20,11 +20,11 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			return []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}, nil
 		})
 	case *ir.Load:
-		return k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.loadStmt(s, t) })
+		return k.access(k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.loadStmt(s, t) }))
 	case *ir.Store:
-		return k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.storeStmt(s, t) })
+		return k.access(k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.storeStmt(s, t) }))
 	case *ir.Atomic:
-		return k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.atomicStmt(s, t) })
+		return k.access(k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.atomicStmt(s, t) }))
 	case *ir.Barrier:
 		return k.barrier(b, s, uniform)
 	case *ir.Annot:

@@ -36,6 +36,9 @@ type Options struct {
 	Adversarial      bool
 	OnlyLog          bool
 	RaceArrays       map[string]bool
+	// WarpSize, when not 0, is --warp-sync: warps of this many work
+	// items run in lock step (warp.go).
+	WarpSize int
 }
 
 // sameGroupAlways reports whether every pair of work items is in one work

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -69,7 +70,7 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 	f.StringArrayVar(&g.vcgen, "vcgen-opt", nil, "GPUVerify's VCGen options: /checkArrays:A,B restricts race checks to A and B; others map onto bvgen's flags or are refused")
 	f.StringArrayVar(&g.vcgenAbbrev, "vcgen-op", nil, "--vcgen-opt (the prefix GPUVerify's argparse accepts)")
 	_ = f.MarkHidden("vcgen-op")
-	f.IntVar(&g.warpSync, "warp-sync", 0, "GPUVerify's lock-step warps: not implemented (refused)")
+	f.IntVar(&g.warpSync, "warp-sync", 0, "warps of N work items (by linear local id) run in lock step: no races between them across statements")
 	f.IntVar(&g.kInduction, "k-induction-depth", 0, "GPUVerify's k-induction: not implemented (refused)")
 	f.IntVar(&g.loopUnwind, "loop-unwind", 0, "bug finding: follow at most N iterations of each loop, no inference (implies --findbugs; a run without defects proves nothing)")
 	f.BoolVar(&g.findbugs, "findbugs", false, "GPUVerify's bug-finding mode: --loop-unwind=2 unless --loop-unwind says otherwise")
@@ -86,6 +87,9 @@ func (g *gpuverifyFlags) apply(o *options, f *pflag.FlagSet, w io.Writer) error 
 	}
 	if g.equality && g.adversarial {
 		return exitf(ExitCommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
+	}
+	if fl := f.Lookup("warp-sync"); fl != nil && fl.Changed && g.warpSync < 1 {
+		return exitf(ExitCommandLine, "error: --warp-sync=%d: the warp size must be at least 1", g.warpSync)
 	}
 	if fl := f.Lookup("loop-unwind"); fl != nil && fl.Changed && g.loopUnwind < 1 {
 		return exitf(ExitCommandLine, "error: --loop-unwind=%d: the depth must be at least 1", g.loopUnwind)
@@ -118,10 +122,9 @@ func (g *gpuverifyFlags) apply(o *options, f *pflag.FlagSet, w io.Writer) error 
 // refused fails for the options bvgen does not implement, naming them.
 func (g *gpuverifyFlags) refused(f *pflag.FlagSet) error {
 	why := map[string]string{
-		"warp-sync":         "GPUVerify's lock-step execution of warps",
 		"k-induction-depth": "GPUVerify's k-induction of loops",
 	}
-	for _, name := range []string{"warp-sync", "k-induction-depth"} {
+	for _, name := range []string{"k-induction-depth"} {
 		if fl := f.Lookup(name); fl != nil && fl.Changed {
 			return exitf(ExitCommandLine, "error: --%s=%s: bvgen does not implement %s; verify without it", name, fl.Value, why[name])
 		}
@@ -147,6 +150,12 @@ func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
 			switch {
 			case name == "/checkArrays" && arg != "":
 				g.checkArrays(arg)
+			case name == "/doWarpSync" && arg != "":
+				n, err := strconv.Atoi(arg)
+				if err != nil || n < 1 {
+					return nil, exitf(ExitCommandLine, "error: --vcgen-opt=%s: the warp size must be a positive integer", opt)
+				}
+				g.warpSync = n
 			case opt == "/checkArrayBounds":
 				g.checkArrayBounds = true
 			case opt == "/onlyDivergence":
@@ -170,7 +179,7 @@ func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
 			case containsString(vcgenIgnored, opt) || strings.HasPrefix(opt, "/show"):
 				ignored = append(ignored, "--vcgen-opt="+opt)
 			default:
-				return nil, exitf(ExitCommandLine, "error: --vcgen-opt=%s: bvgen does not implement GPUVerify's VCGen option %s (bvgen takes /checkArrays:A,B, /checkArrayBounds, /onlyDivergence, /onlyIntraGroupRaceChecking, /onlyLog, /noInfer, /adversarialAbstraction, /equalityAbstraction, /noBenign, /noBarrierAccessChecks, /asymmetricAsserts, /noRefinedAtomics, /atomics:rw and VCGen's optimisation switches)", opt, name)
+				return nil, exitf(ExitCommandLine, "error: --vcgen-opt=%s: bvgen does not implement GPUVerify's VCGen option %s (bvgen takes /checkArrays:A,B, /checkArrayBounds, /doWarpSync:N, /onlyDivergence, /onlyIntraGroupRaceChecking, /onlyLog, /noInfer, /adversarialAbstraction, /equalityAbstraction, /noBenign, /noBarrierAccessChecks, /asymmetricAsserts, /noRefinedAtomics, /atomics:rw and VCGen's optimisation switches)", opt, name)
 			}
 		}
 	}
@@ -205,7 +214,7 @@ func containsString(list []string, s string) bool {
 func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	cfg.GPUVerify = pipeline.GPUVerifyOptions{CheckArrayBounds: g.checkArrayBounds, Adversarial: g.adversarial,
 		Equality: g.equality, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
-		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind}
+		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync}
 	if g.findbugs && g.loopUnwind == 0 {
 		cfg.GPUVerify.LoopUnwind = 2 // GPUVerify's default depth
 	}
