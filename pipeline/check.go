@@ -33,7 +33,7 @@ type CheckOutcome struct {
 func Check(ctx context.Context, cfg *Config, path string, s *Scan) (*CheckOutcome, error) {
 	if !cfg.RacesChecked() || cfg.GPUVerify.CheckArrays != nil || cfg.GPUVerify.LoopUnwind > 0 {
 		// The theorem needs race freedom proved, not assumed.
-		return nil, diag.Errorf(diag.CommandLine, "error: check proves race freedom: --no-race-checking, --only-divergence, --only-log, /checkArrays, --loop-unwind and --findbugs do not apply")
+		return nil, diag.Errorf(diag.CommandLine, "error: check proves race freedom: --no-race-checking and --only-divergence do not apply (nor --only-log, /checkArrays, --loop-unwind, --findbugs)")
 	}
 	start := time.Now()
 	g, err := cfg.concreteLaunch()
