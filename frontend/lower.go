@@ -24,11 +24,15 @@ func Load(ctx context.Context, opts Options) (*ir.Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Lower(opts.Path, ll, pm, opts.NoInline)
+	return lower(opts.Path, ll, pm, opts.NoInline, opts.BeforeInline)
 }
 
 // Lower parses LLVM IR text produced by Compile and lowers it to IR.
 func Lower(file, ll string, pm *PosMap, noInline bool) (*ir.Module, error) {
+	return lower(file, ll, pm, noInline, nil)
+}
+
+func lower(file, ll string, pm *PosMap, noInline bool, beforeInline func(*ir.Module)) (*ir.Module, error) {
 	mod, err := asm.ParseString(file+".ll", fixForLLIR(ll))
 	if err != nil {
 		return nil, &InternalError{Msg: "parsing clang's LLVM IR: " + err.Error()}
@@ -37,6 +41,9 @@ func Lower(file, ll string, pm *PosMap, noInline bool) (*ir.Module, error) {
 		funcs: map[*llvm.Func]*ir.Function{}, globals: map[*llvm.Global]*ir.Array{}}
 	if err := l.lowerModule(); err != nil {
 		return nil, err
+	}
+	if beforeInline != nil {
+		beforeInline(l.out)
 	}
 	if !noInline {
 		if err := ir.InlineCalls(l.out); err != nil {

@@ -59,6 +59,12 @@ type Geometry struct {
 	LocalSize  Dims
 	NumGroups  Dims
 	GlobalSize Dims
+	// GlobalOffset is GPUVerify's --global_offset: get_global_offset and
+	// the shift of every global id. nil is offset 0 in every dimension,
+	// OpenCL's default (a NULL global_work_offset) and GPUVerify's;
+	// dimensions beyond those listed are 0; "*" leaves a dimension's
+	// offset unconstrained.
+	GlobalOffset Dims
 }
 
 // Resolve derives NumGroups from GlobalSize and LocalSize when only those
@@ -113,4 +119,40 @@ func (g *Geometry) WorkDim() int {
 		}
 	}
 	return n
+}
+
+// ParseOffset parses --global_offset: the spellings of ParseDims, with
+// sizes that may be 0 (an offset is non-negative, not positive).
+func ParseOffset(s string) (Dims, error) {
+	t := strings.TrimSpace(s)
+	if strings.HasPrefix(t, "[") != strings.HasSuffix(t, "]") {
+		return nil, fmt.Errorf("unbalanced brackets in %q", s)
+	}
+	parts := strings.Split(strings.TrimSuffix(strings.TrimPrefix(t, "["), "]"), ",")
+	if len(parts) > 3 {
+		return nil, fmt.Errorf("%q: want 1 to 3 dimensions", s)
+	}
+	var d Dims
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if p == "*" {
+			d = append(d, Unconstrained)
+			continue
+		}
+		n, err := strconv.ParseInt(p, 0, 64)
+		if err != nil || n < 0 || n >= 1<<32 {
+			return nil, fmt.Errorf("%q: %q is not a non-negative offset", s, p)
+		}
+		d = append(d, n)
+	}
+	return d, nil
+}
+
+// Offset returns the global offset in dimension i: 0 when no offset was
+// given and beyond the dimensions given, Unconstrained for "*".
+func (g *Geometry) Offset(i int) int64 {
+	if i >= len(g.GlobalOffset) {
+		return 0
+	}
+	return g.GlobalOffset[i]
 }

@@ -31,9 +31,9 @@ type CheckOutcome struct {
 // the proof reuses the first. The proof's failures are reported first, so
 // that a racy kernel is reported as racy even when its run also failed.
 func Check(ctx context.Context, cfg *Config, path string, s *Scan) (*CheckOutcome, error) {
-	if cfg.NoRaceChecking {
+	if !cfg.RacesChecked() || cfg.GPUVerify.CheckArrays != nil || cfg.GPUVerify.LoopUnwind > 0 {
 		// The theorem needs race freedom proved, not assumed.
-		return nil, diag.Errorf(diag.CommandLine, "error: check proves race freedom: --no-race-checking and --only-divergence do not apply")
+		return nil, diag.Errorf(diag.CommandLine, "error: check proves race freedom: --no-race-checking and --only-divergence do not apply (nor --only-log, /checkArrays, --loop-unwind, --findbugs)")
 	}
 	start := time.Now()
 	g, err := cfg.concreteLaunch()

@@ -44,6 +44,8 @@ type Config struct {
 	// Progress, when set, records the stage the run is in, for timeout
 	// messages (shared by copies of the Config).
 	Progress *Progress
+	// GPUVerify's options with a meaning in bvgen (gpuverify.go).
+	GPUVerify GPUVerifyOptions
 }
 
 // stage logs the time of a stage under Verbose.
@@ -72,9 +74,17 @@ func (c *Config) Assumptions() string {
 	if c.LaunchLine > 0 {
 		parts[1] += fmt.Sprintf(" (#pragma bvgen launch, line %d)", c.LaunchLine)
 	}
+	// The global offset is 0 unless --global_offset says otherwise
+	// (OpenCL's default, and GPUVerify's).
+	if c.Geometry.GlobalOffset != nil {
+		parts = append(parts, "global offset "+dims(c.Geometry.GlobalOffset))
+	} else {
+		parts = append(parts, "global offset 0")
+	}
 	if c.OnlyIntraGroup {
 		parts = append(parts, "races between work groups not checked (--only-intra-group)")
 	}
+	parts = append(parts, c.GPUVerify.assumptions()...)
 	for _, d := range c.Defines {
 		parts = append(parts, "-D "+d)
 	}

@@ -82,7 +82,8 @@ func load(ctx context.Context, cfg *Config, path string, defines []string) (*Ker
 	}
 	start := time.Now()
 	cfg.Progress.enter(StageFrontend)
-	m, err := frontend.Load(ctx, frontend.Options{Path: path, Defines: defines, Includes: cfg.Includes, NoInline: cfg.NoInline})
+	m, err := frontend.Load(ctx, frontend.Options{Path: path, Defines: defines, Includes: cfg.Includes, NoInline: cfg.NoInline,
+		BeforeInline: cfg.GPUVerify.rewriteAnnotations})
 	if err != nil {
 		return nil, cfg.timeoutStage(frontendError(err))
 	}
@@ -95,6 +96,9 @@ func load(ctx context.Context, cfg *Config, path string, defines []string) (*Ker
 		if err := pickKernel(m, cfg.Kernel, path); err != nil {
 			return nil, err
 		}
+	}
+	if err := cfg.GPUVerify.apply(m, path); err != nil {
+		return nil, err
 	}
 	return k, nil
 }

@@ -35,11 +35,11 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return nil, err
 	}
 	start := time.Now()
-	bopts := prover.Options{ErrorLimit: 10, Flags: twothread.BoogieFlags, FastUnsat: true, Proxy: cfg.Proxy, File: cfg.BoogieFile}
+	bopts := prover.Options{ErrorLimit: 10, Flags: cfg.GPUVerify.boogieFlags(twothread.BoogieFlags), FastUnsat: true, Proxy: cfg.Proxy, File: cfg.BoogieFile}
 	p := r.red.Program
 	var res *prover.Result
 	var err error
-	if cfg.NoInfer {
+	if cfg.NoInfer || cfg.GPUVerify.LoopUnwind > 0 { // GPUVerify's bug finding infers nothing
 		invariants.DropCandidates(p)
 		cfg.Progress.enter(StageProof)
 		res, err = prover.Verify(ctx, p, bopts)
@@ -175,8 +175,11 @@ var StageNames = []string{"race freedom", "assertions, invariants and postcondit
 // StagedVerdict returned with the error.
 func (k *Kernel) VerifyStaged(ctx context.Context, cfg *Config) (*StagedVerdict, error) {
 	sv := &StagedVerdict{}
-	if cfg.NoRaceChecking {
-		return sv, diag.Errorf(diag.CommandLine, "error: --staged and --no-race-checking exclude each other")
+	if cfg.GPUVerify.LoopUnwind > 0 {
+		return sv, diag.Errorf(diag.CommandLine, "error: --staged proves, --loop-unwind and --findbugs search for bugs: they exclude each other")
+	}
+	if !cfg.RacesChecked() {
+		return sv, diag.Errorf(diag.CommandLine, "error: --staged and %s exclude each other", cfg.RacesNotCheckedWhy())
 	}
 	for _, stage := range []Stage{RacesOnly, AssumingRaceFreedom} {
 		v, err := k.Verify(ctx, cfg, stage)
@@ -271,6 +274,8 @@ func reportKind(r twothread.Report) diag.Kind {
 		return diag.Precondition
 	case twothread.KindLoopInvariant:
 		return diag.LoopInvariant
+	case twothread.KindOutOfBounds:
+		return diag.OutOfBounds
 	}
 	return diag.BarrierInvariant
 }

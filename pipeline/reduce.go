@@ -41,7 +41,9 @@ func PassNames() []string { return twothread.PassNames() }
 
 func (c *Config) reductionOptions(stage Stage) twothread.Options {
 	opts := twothread.Options{Geometry: c.Geometry, OnlyIntraGroup: c.OnlyIntraGroup,
-		NoRaceChecking: c.NoRaceChecking || stage == AssumingRaceFreedom, OnlyRaces: stage == RacesOnly}
+		NoRaceChecking: c.NoRaceChecking || stage == AssumingRaceFreedom, OnlyRaces: stage == RacesOnly,
+		CheckArrayBounds: c.GPUVerify.CheckArrayBounds, Adversarial: c.GPUVerify.Adversarial, OnlyLog: c.GPUVerify.OnlyLog,
+		RaceArrays: c.GPUVerify.raceArrays(), WarpSize: c.GPUVerify.WarpSync}
 	if !c.NoInfer {
 		opts.Candidates = func(l *twothread.Loop) []*bpl.Invariant { return invariants.Generate(l) }
 	}
@@ -83,7 +85,7 @@ func (k *Kernel) PrintIR() string { return ir.Print(k.Module) }
 // log.
 func (r *Reduction) Emit(ctx context.Context, cfg *Config) (string, error) {
 	p := r.red.Program
-	if cfg.NoInfer {
+	if cfg.NoInfer || cfg.GPUVerify.LoopUnwind > 0 {
 		invariants.DropCandidates(p)
 		return bpl.Print(p), nil
 	}

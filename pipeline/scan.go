@@ -51,6 +51,12 @@ func (c *Config) concreteLaunch() (*launch, error) {
 	if g.LocalSize == nil {
 		return nil, diag.Errorf(diag.CommandLine, "error: --num_groups needs --local_size to run the kernel")
 	}
+	for _, off := range g.GlobalOffset {
+		if off != 0 {
+			// The interval test runs the kernel with offset 0.
+			return nil, diag.Errorf(diag.CommandLine, "error: --global_offset=%s: running the kernel (the interval test) takes the global offset 0", g.GlobalOffset)
+		}
+	}
 	concrete := func(flag string, d ir.Dims) ([]int, error) {
 		out := make([]int, len(d))
 		for i, x := range d {

@@ -60,7 +60,7 @@ func runAccess(st *state) error {
 				return err
 			}
 			if !st.opts.NoRaceChecking {
-				acc.collectSites(fi, ks.mem)
+				acc.collectSites(fi, ks.mem, &st.opts)
 			}
 		}
 		for _, l := range ks.mem.seq {
@@ -121,7 +121,7 @@ func dumpAccess(st *state) string {
 }
 
 // collectSites numbers the accesses of shared arrays, per array and kind.
-func (acc *accessPlan) collectSites(fi *fnInst, mem *memory) {
+func (acc *accessPlan) collectSites(fi *fnInst, mem *memory, opts *Options) {
 	for _, b := range fi.f.Blocks {
 		for _, s := range b.Stmts {
 			var kind accessKind
@@ -136,7 +136,7 @@ func (acc *accessPlan) collectSites(fi *fnInst, mem *memory) {
 				continue
 			}
 			l := mem.layouts[fi.actual(accessedArray(s))]
-			if !l.Shared {
+			if !l.Shared || !opts.raceChecked(l) {
 				continue
 			}
 			acc.nextSite++

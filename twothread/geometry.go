@@ -38,6 +38,11 @@ func geometryDecls(st *state) ([]bpl.Decl, error) {
 				axioms = append(axioms, &bpl.Axiom{Expr: bpl.Eq(bpl.Id(sz.name+d), bpl.BVConst(uint64(v), 32))})
 			}
 		}
+		if off := g.Offset(i); off != ir.Unconstrained {
+			// --global_offset: GPUVerify's get_global_offset (global ids
+			// are shifted by it, expr.go).
+			axioms = append(axioms, &bpl.Axiom{Expr: bpl.Eq(bpl.Id("global_offset_"+d), bpl.BVConst(uint64(off), 32))})
+		}
 		if st.opts.sameGroupAlways() {
 			axioms = append(axioms, &bpl.Axiom{Expr: bpl.Eq(bpl.Id("group_id_"+d+"$1"), bpl.Id("group_id_"+d+"$2"))})
 		}

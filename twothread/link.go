@@ -28,7 +28,7 @@ func runLink(st *state) error {
 	globals := map[string]bpl.Type{}
 	var procs []*bpl.Procedure
 	for _, ks := range st.kernels {
-		ks.link(globals, st.origins)
+		ks.link(globals, st.origins, !st.opts.OnlyLog)
 		procs = append(procs, ks.procs...)
 	}
 	geo, err := geometryDecls(st)
@@ -49,8 +49,10 @@ func runLink(st *state) error {
 	return nil
 }
 
-// link declares the kernel's globals and completes its procedures.
-func (ks *kernelState) link(globals map[string]bpl.Type, origins Origins) {
+// link declares the kernel's globals and completes its procedures; the
+// log preconditions of procedures are race checks, left out under
+// --only-log (logCheck false).
+func (ks *kernelState) link(globals map[string]bpl.Type, origins Origins, logCheck bool) {
 	modifies := ks.declareGlobals(globals)
 	kernel := ks.procs[0]
 	kernel.Body.Stmts = append(ks.initialState(), kernel.Body.Stmts...)
@@ -62,7 +64,9 @@ func (ks *kernelState) link(globals map[string]bpl.Type, origins Origins) {
 	for i, fi := range ks.insts.all[1:] {
 		proc := ks.procs[i+1]
 		proc.Modifies = ks.modifies(fi, memo)
-		proc.Requires = append(proc.Requires, ks.logPreconditions(fi, proc, origins)...)
+		if logCheck {
+			proc.Requires = append(proc.Requires, ks.logPreconditions(fi, proc, origins)...)
+		}
 	}
 }
 

@@ -38,6 +38,8 @@ const (
 	// KindCall is a call of a helper procedure (--no-inline): the place a
 	// failed precondition is reported at.
 	KindCall
+	// KindOutOfBounds is an access outside its array (bounds.go).
+	KindOutOfBounds
 )
 
 // Note is a secondary location of a report.
@@ -61,6 +63,8 @@ type Origin struct {
 	LogArray string
 	// Kernel is the kernel the node was planted for.
 	Kernel *KernelInfo
+	// Bounds describes a bounds check (Kind KindOutOfBounds).
+	Bounds *BoundsOrigin
 }
 
 // KernelInfo is what a report needs of a kernel: its name and its scalar
@@ -138,6 +142,8 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 	switch o.Kind {
 	case KindRace:
 		return explainRace(f, o), o, true
+	case KindOutOfBounds:
+		return explainBounds(f, o), o, true
 	case KindDivergence:
 		r.Msg = "barrier may be reached by non-uniform control flow (barrier divergence)"
 	case KindAssertion:

@@ -20,11 +20,11 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			return []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}, nil
 		})
 	case *ir.Load:
-		return k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.loadStmt(s, t) })
+		return k.access(k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.loadStmt(s, t) }))
 	case *ir.Store:
-		return k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.storeStmt(s, t) })
+		return k.access(k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.storeStmt(s, t) }))
 	case *ir.Atomic:
-		return k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.atomicStmt(s, t) })
+		return k.access(k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.atomicStmt(s, t) }))
 	case *ir.Barrier:
 		return k.barrier(b, s, uniform)
 	case *ir.Annot:
@@ -109,6 +109,9 @@ func (k *kernelTr) loadStmt(s *ir.Load, t thread) ([]bpl.Stmt, error) {
 	if err != nil {
 		return nil, err
 	}
+	if race, err = k.withBoundsCheck(race, s, l, s.Off, bytesOf(s.Dst.T), t); err != nil {
+		return nil, err
+	}
 	track, err := k.trackAccess(l, s.Off, bytesOf(s.Dst.T), t)
 	if err != nil || k.unguarded[s.Dst] {
 		// The value is read by loadValue, outside the guard.
@@ -130,6 +133,9 @@ func (k *kernelTr) storeStmt(s *ir.Store, t thread) ([]bpl.Stmt, error) {
 	if err != nil {
 		return nil, err
 	}
+	if race, err = k.withBoundsCheck(race, s, l, s.Off, bytesOf(s.Val.Type()), t); err != nil {
+		return nil, err
+	}
 	track, err := k.trackAccess(l, s.Off, bytesOf(s.Val.Type()), t)
 	if err != nil {
 		return nil, err
@@ -149,6 +155,9 @@ func (k *kernelTr) atomicStmt(s *ir.Atomic, t thread) ([]bpl.Stmt, error) {
 	l := k.layout(s.Array)
 	race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accAtomic, t)
 	if err != nil {
+		return nil, err
+	}
+	if race, err = k.withBoundsCheck(race, s, l, s.Off, bytesOf(s.Dst.T), t); err != nil {
 		return nil, err
 	}
 	dst := k.varName(s.Dst, t)
@@ -188,10 +197,13 @@ func (k *kernelTr) writeCells(l *memLayout, off ir.Expr, bytes int, v bpl.Expr, 
 // instrument returns the race instrumentation of an access by thread t:
 // the first work item may log it; the second checks it against the log.
 func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, kind accessKind, t thread) ([]bpl.Stmt, error) {
-	if !l.Shared || k.opts.NoRaceChecking {
+	if !l.Shared || k.opts.NoRaceChecking || !k.opts.raceChecked(l) {
 		return nil, nil
 	}
 	k.useLogs(l)
+	if t == 2 && k.opts.OnlyLog {
+		return nil, nil // --only-log: the first work item logs, nothing checks
+	}
 	idx, err := k.cellIndexExpr(l, off, exprCtx{t: t})
 	if err != nil {
 		return nil, err
@@ -430,8 +442,9 @@ func (k *kernelTr) call(b *ir.Block, s *ir.Call) error {
 
 // loadValue reads the value of a load for work item t.
 func (k *kernelTr) loadValue(s *ir.Load, t thread) ([]bpl.Stmt, error) {
-	if !k.mem.relevant[k.inst.actual(s.Array)] {
-		// Contents not modelled (contentRelevant): any value.
+	if !k.mem.relevant[k.inst.actual(s.Array)] || k.adversarial(s.Array) {
+		// Contents not modelled (contentRelevant), or modelled only for
+		// annotations (--adversarial-abstraction): any value.
 		return []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}, nil
 	}
 	x, err := k.readCells(k.layout(s.Array), s.Off, bytesOf(s.Dst.T), exprCtx{t: t})

@@ -25,6 +25,20 @@ type Options struct {
 	// for inference to keep or drop (package invariants provides them).
 	// The Loop is valid only during the call.
 	Candidates func(*Loop) []*bpl.Invariant
+	// GPUVerify's checking options (bounds.go, GPUVERIFY.md §2.2):
+	// CheckArrayBounds asserts that every access to an array of known
+	// size stays in it; Adversarial makes every read of a __local or
+	// __global array an arbitrary value; OnlyLog logs accesses (for
+	// __read, __write) without checking races; RaceArrays, when not nil,
+	// restricts race checks to the arrays of these source names
+	// (/checkArrays).
+	CheckArrayBounds bool
+	Adversarial      bool
+	OnlyLog          bool
+	RaceArrays       map[string]bool
+	// WarpSize, when not 0, is --warp-sync: warps of this many work
+	// items run in lock step (warp.go).
+	WarpSize int
 }
 
 // sameGroupAlways reports whether every pair of work items is in one work

@@ -27,9 +27,9 @@ func isPipeline(path string) bool {
 // pipelineFlags refuses the flags that a description replaces.
 func (s *scanFlags) pipelineFlags(cfg *pipeline.Config) error {
 	given := map[string]bool{"--scan": s.kind != "", "--in": s.in != "", "--out": s.out != "", "--kernel": s.kernel != "",
-		"--local_size/--num_groups/--global_size": cfg.Geometry.LocalSize != nil || cfg.Geometry.NumGroups != nil,
+		"--local_size/--num_groups/--global_size/--global_offset": cfg.Geometry.LocalSize != nil || cfg.Geometry.NumGroups != nil || cfg.Geometry.GlobalSize != nil || cfg.Geometry.GlobalOffset != nil,
 		"-D": len(cfg.Defines) > 0, "--method=voigtlander": s.method == "voigtlander"}
-	for _, f := range []string{"--scan", "--in", "--out", "--kernel", "--local_size/--num_groups/--global_size", "-D", "--method=voigtlander"} {
+	for _, f := range []string{"--scan", "--in", "--out", "--kernel", "--local_size/--num_groups/--global_size/--global_offset", "-D", "--method=voigtlander"} {
 		if given[f] {
 			return diag.Errorf(diag.CommandLine, "error: %s: a pipeline description gives the scan kind, the buffers, the kernels, their geometry and defines itself", f)
 		}

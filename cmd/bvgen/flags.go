@@ -91,17 +91,23 @@ func (o *options) config() (*pipeline.Config, error) {
 		return nil, err
 	}
 	o.progress = &pipeline.Progress{}
-	return &pipeline.Config{Progress: o.progress, Geometry: g, LaunchLine: o.launchLine, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
+	cfg := &pipeline.Config{Progress: o.progress, Geometry: g, LaunchLine: o.launchLine, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
 		NoInline: o.noInline, NoInfer: o.noInfer, InferInfo: o.inferInfo, OnlyIntraGroup: o.onlyIntraGroup,
 		NoRaceChecking: o.noRaceChecking, BoogieFile: o.boogieFile, Timeout: o.timeout,
-		Proxy: proxyCommand(), Log: os.Stderr, Verbose: o.verbose}, nil
+		Proxy: proxyCommand(), Log: os.Stderr, Verbose: o.verbose}
+	if err := o.gv.configure(cfg); err != nil {
+		return nil, err
+	}
+	return cfg, nil
 }
 
 // runE is a command's RunE that calls f with the configuration and a
 // context bounded by --timeout (and cancelled by SIGINT and SIGTERM).
 func (o *options) runE(f func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
-		o.gv.apply(o, cmd.ErrOrStderr())
+		if err := o.gv.apply(o, cmd.Flags(), cmd.ErrOrStderr()); err != nil {
+			return err
+		}
 		cfg, err := o.config()
 		if err != nil {
 			return err

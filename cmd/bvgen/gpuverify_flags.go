@@ -4,22 +4,41 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
+
+	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/pipeline"
 )
 
 // gpuverifyFlags are options of GPUVerify's command line that bvgen takes
-// as they are (GPUVERIFY.md §2): those that only tune GPUVerify's own
-// tools are accepted with a note that bvgen ignores them; those whose
-// meaning is bvgen's own behaviour map onto it. Options GPUVerify has
-// and bvgen does not implement stay unknown flags (exit 1).
+// with GPUVerify's meaning (GPUVERIFY.md §2; docs/gpuverify-suite.md lists
+// each with its status): those that only tune GPUVerify's own tools are
+// accepted with a note that bvgen ignores them; those whose meaning is
+// bvgen's own behaviour map onto it; those bvgen does not implement are
+// refused by name (exit 1), never silently accepted.
 type gpuverifyFlags struct {
 	tools             map[string]*[]string // --clang-opt=... and the like
 	debug, silent     bool
 	timeFlag          bool
 	onlyDivergence    bool
 	asymmetricAsserts bool
+
+	checkArrayBounds                      bool
+	equality, adversarial                 bool
+	onlyLog                               bool
+	noAnnotations, onlyRequires           bool
+	invariantsAsCandidates                bool
+	noBarrierAccessChecks, noBenign       bool
+	kernelArgs                            []string
+	globalOffset                          string
+	vcgen, vcgenAbbrev                    []string
+	checkArraysList                       []string // from /checkArrays; nil: every array
+	warpSync, kInduction, loopUnwind      int
+	findbugs                              bool
+	warpSyncSet, kInductionSet, unwindSet bool
 }
 
 // toolFlags tune a tool of GPUVerify's own (clang warnings, Bugle, the
@@ -36,13 +55,48 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 	f.BoolVar(&g.timeFlag, "time", false, "GPUVerify's timing option: the time of each stage, as --verbose")
 	f.BoolVar(&g.onlyDivergence, "only-divergence", false, "GPUVerify's option: check barrier divergence and assertions, not races (as --no-race-checking)")
 	f.BoolVar(&g.asymmetricAsserts, "asymmetric-asserts", false, "GPUVerify's option: assertions checked for one work item of the pair (bvgen always does; the pair is arbitrary)")
+
+	f.BoolVar(&g.checkArrayBounds, "check-array-bounds", false, "check that every access to an array declared with a size stays inside it")
+	f.BoolVar(&g.equality, "equality-abstraction", false, "GPUVerify's shared-state abstraction: arbitrary at barriers, equal for both work items (bvgen's model already); refused with atomics")
+	f.BoolVar(&g.adversarial, "adversarial-abstraction", false, "every read of a __local or __global array returns an arbitrary value")
+	f.BoolVar(&g.onlyLog, "only-log", false, "log accesses (for __read, __write) but do not check races")
+	f.BoolVar(&g.noAnnotations, "no-annotations", false, "ignore invariants, contracts and barrier invariants (assertions and assumptions stay)")
+	f.BoolVar(&g.onlyRequires, "only-requires", false, "as --no-annotations, keeping preconditions and postconditions")
+	f.BoolVar(&g.invariantsAsCandidates, "invariants-as-candidates", false, "loop invariants become candidates: dropped silently when inference cannot prove them")
+	f.BoolVar(&g.noBarrierAccessChecks, "no-barrier-access-checks", false, "GPUVerify's option: no permission checks for barrier invariants (bvgen has none; its checks of unknown cells stay)")
+	f.BoolVar(&g.noBenign, "no-benign-tolerance", false, "GPUVerify's option: report benign races too (bvgen always does)")
+	f.StringArrayVar(&g.kernelArgs, "kernel-args", nil, "K,v1,...,vn: assume the scalar parameters of kernel K equal the hex values v_i (* for any); verify only the kernels listed")
+	f.StringVar(&g.globalOffset, "global_offset", "", "the global offset per dimension (get_global_offset; global ids are shifted by it)")
+	f.StringArrayVar(&g.vcgen, "vcgen-opt", nil, "GPUVerify's VCGen options: /checkArrays:A,B restricts race checks to A and B; others map onto bvgen's flags or are refused")
+	f.StringArrayVar(&g.vcgenAbbrev, "vcgen-op", nil, "--vcgen-opt (the prefix GPUVerify's argparse accepts)")
+	_ = f.MarkHidden("vcgen-op")
+	f.IntVar(&g.warpSync, "warp-sync", 0, "warps of N work items (by linear local id) run in lock step: no races between them across statements")
+	f.IntVar(&g.kInduction, "k-induction-depth", 0, "GPUVerify's k-induction: not implemented (refused)")
+	f.IntVar(&g.loopUnwind, "loop-unwind", 0, "bug finding: follow at most N iterations of each loop, no inference (implies --findbugs; a run without defects proves nothing)")
+	f.BoolVar(&g.findbugs, "findbugs", false, "GPUVerify's bug-finding mode: --loop-unwind=2 unless --loop-unwind says otherwise")
 }
 
 // apply maps the options onto bvgen's and writes a note for each ignored
-// one to w (unless --silent).
-func (g *gpuverifyFlags) apply(o *options, w io.Writer) {
+// one to w (unless --silent). Options bvgen refuses, contradictory
+// combinations and malformed values are command-line errors (exit 1).
+func (g *gpuverifyFlags) apply(o *options, f *pflag.FlagSet, w io.Writer) error {
 	o.verbose = o.verbose || g.timeFlag
 	o.noRaceChecking = o.noRaceChecking || g.onlyDivergence
+	if err := g.refused(f); err != nil {
+		return err
+	}
+	if g.equality && g.adversarial {
+		return exitf(ExitCommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
+	}
+	if fl := f.Lookup("warp-sync"); fl != nil && fl.Changed && g.warpSync < 1 {
+		return exitf(ExitCommandLine, "error: --warp-sync=%d: the warp size must be at least 1", g.warpSync)
+	}
+	if fl := f.Lookup("loop-unwind"); fl != nil && fl.Changed && g.loopUnwind < 1 {
+		return exitf(ExitCommandLine, "error: --loop-unwind=%d: the depth must be at least 1", g.loopUnwind)
+	}
+	if g.noAnnotations && g.onlyRequires {
+		return exitf(ExitCommandLine, "error: --no-annotations and --only-requires exclude each other")
+	}
 	var ignored []string
 	for name, vals := range g.tools {
 		if len(*vals) > 0 {
@@ -52,9 +106,138 @@ func (g *gpuverifyFlags) apply(o *options, w io.Writer) {
 	if g.debug {
 		ignored = append(ignored, "--debug")
 	}
+	vignored, err := g.applyVCGen(o)
+	if err != nil {
+		return err
+	}
+	ignored = append(ignored, vignored...)
 	if len(ignored) == 0 || g.silent {
-		return
+		return nil
 	}
 	sort.Strings(ignored)
 	fmt.Fprintf(w, "bvgen: note: %s tune(s) GPUVerify's own tools; bvgen ignores them\n", strings.Join(ignored, ", "))
+	return nil
+}
+
+// refused fails for the options bvgen does not implement, naming them.
+func (g *gpuverifyFlags) refused(f *pflag.FlagSet) error {
+	why := map[string]string{
+		"k-induction-depth": "GPUVerify's k-induction of loops",
+	}
+	for _, name := range []string{"k-induction-depth"} {
+		if fl := f.Lookup(name); fl != nil && fl.Changed {
+			return exitf(ExitCommandLine, "error: --%s=%s: bvgen does not implement %s; verify without it", name, fl.Value, why[name])
+		}
+	}
+	return nil
+}
+
+// vcgenIgnored are GPUVerify VCGen options that only tune how VCGen
+// builds its program (optimisations and debug output): the verdict is
+// the same without them.
+var vcgenIgnored = []string{"/noUniformityAnalysis", "/noSafeBarrierIdentification", "/noOptimiseBarrierIntervals",
+	"/noRemovePrivateArrayAccesses", "/noEliminateRedundantReadInstrumentation", "/printLoopStatistics",
+	"/disableInessentialLoopDetection", "/noPruneInfeasibleEdges"}
+
+// applyVCGen maps --vcgen-opt values (split on white space, as GPUVerify
+// passes them on) onto bvgen's options; it returns the ones ignored and
+// fails naming any it does not know.
+func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
+	var ignored []string
+	for _, val := range append(append([]string(nil), g.vcgen...), g.vcgenAbbrev...) {
+		for _, opt := range strings.Fields(val) {
+			name, arg, _ := strings.Cut(opt, ":")
+			switch {
+			case name == "/checkArrays" && arg != "":
+				g.checkArrays(arg)
+			case name == "/doWarpSync" && arg != "":
+				n, err := strconv.Atoi(arg)
+				if err != nil || n < 1 {
+					return nil, exitf(ExitCommandLine, "error: --vcgen-opt=%s: the warp size must be a positive integer", opt)
+				}
+				g.warpSync = n
+			case opt == "/checkArrayBounds":
+				g.checkArrayBounds = true
+			case opt == "/onlyDivergence":
+				o.noRaceChecking = true
+			case opt == "/onlyIntraGroupRaceChecking":
+				o.onlyIntraGroup = true
+			case opt == "/onlyLog":
+				g.onlyLog = true
+			case opt == "/noInfer":
+				o.noInfer = true
+			case opt == "/adversarialAbstraction":
+				g.adversarial = true
+			case opt == "/equalityAbstraction":
+				g.equality = true
+			case opt == "/noBenign", opt == "/noBarrierAccessChecks", opt == "/asymmetricAsserts",
+				opt == "/noRefinedAtomics", opt == "/atomics:rw":
+				// bvgen's behaviour already: no benign tolerance, no
+				// permission checks, assertions for one work item, no
+				// refined atomics, atomics checked against reads and
+				// writes.
+			case containsString(vcgenIgnored, opt) || strings.HasPrefix(opt, "/show"):
+				ignored = append(ignored, "--vcgen-opt="+opt)
+			default:
+				return nil, exitf(ExitCommandLine, "error: --vcgen-opt=%s: bvgen does not implement GPUVerify's VCGen option %s (bvgen takes /checkArrays:A,B, /checkArrayBounds, /doWarpSync:N, /onlyDivergence, /onlyIntraGroupRaceChecking, /onlyLog, /noInfer, /adversarialAbstraction, /equalityAbstraction, /noBenign, /noBarrierAccessChecks, /asymmetricAsserts, /noRefinedAtomics, /atomics:rw and VCGen's optimisation switches)", opt, name)
+			}
+		}
+	}
+	if g.equality && g.adversarial {
+		return nil, exitf(ExitCommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
+	}
+	return ignored, nil
+}
+
+func (g *gpuverifyFlags) checkArrays(list string) {
+	for _, a := range strings.Split(list, ",") {
+		if a = strings.TrimSpace(a); a != "" && !containsString(g.checkArraysList, a) {
+			g.checkArraysList = append(g.checkArraysList, a)
+		}
+	}
+	if g.checkArraysList == nil {
+		g.checkArraysList = []string{}
+	}
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// configure sets the pipeline's GPUVerify options and the global offset
+// (whose dimensions must be the grid's, GPUVERIFY.md §5.10).
+func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
+	cfg.GPUVerify = pipeline.GPUVerifyOptions{CheckArrayBounds: g.checkArrayBounds, Adversarial: g.adversarial,
+		Equality: g.equality, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
+		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync}
+	if g.findbugs && g.loopUnwind == 0 {
+		cfg.GPUVerify.LoopUnwind = 2 // GPUVerify's default depth
+	}
+	switch {
+	case g.noAnnotations:
+		cfg.GPUVerify.Annotations = pipeline.NoAnnotations
+	case g.onlyRequires:
+		cfg.GPUVerify.Annotations = pipeline.OnlyRequires
+	}
+	if g.globalOffset == "" {
+		return nil
+	}
+	off, err := ir.ParseOffset(g.globalOffset)
+	if err != nil {
+		return exitf(ExitCommandLine, "error: --global_offset: %v", err)
+	}
+	grid := cfg.Geometry.NumGroups
+	if grid == nil {
+		grid = cfg.Geometry.LocalSize
+	}
+	if grid != nil && len(grid) != len(off) {
+		return exitf(ExitCommandLine, "error: --global_offset=%s: dimensions of global offset and global size must match (%d and %d)", g.globalOffset, len(off), len(grid))
+	}
+	cfg.Geometry.GlobalOffset = off
+	return nil
 }

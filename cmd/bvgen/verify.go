@@ -70,10 +70,21 @@ func renderVerdict(ctx context.Context, w io.Writer, cfg *pipeline.Config, v *pi
 		fmt.Fprintf(w, "  assuming %s\n", v.Assumptions)
 		return &diag.Error{Code: diag.NotVerified, Msg: fmt.Sprintf("%s: not verified: %d error(s)", v.Label, len(v.Diags))}
 	}
-	if cfg.NoRaceChecking {
-		fmt.Fprintf(w, "%s: verified: no barrier divergence, no assertion failures (races not checked: --no-race-checking or --only-divergence)\n", v.Label)
+	if n := cfg.GPUVerify.LoopUnwind; n > 0 {
+		// GPUVerify's bug-finding mode: bounded, so no claim of absence.
+		fmt.Fprintf(w, "%s: no defects were found while analysing it with loops unwound to depth %d (bounded: not a proof)\n", v.Label, n)
+		fmt.Fprintf(w, "  note: use --loop-unwind=N with N > %d to search for deeper bugs; verify without --loop-unwind and --findbugs to prove absence of defects\n", n)
+		fmt.Fprintf(w, "  assuming %s\n", v.Assumptions)
+		return nil
+	}
+	bounds := ""
+	if cfg.GPUVerify.CheckArrayBounds {
+		bounds = ", no out-of-bounds array accesses (for arrays where size information is available)"
+	}
+	if !cfg.RacesChecked() {
+		fmt.Fprintf(w, "%s: verified: no barrier divergence, no assertion failures%s (races not checked: %s)\n", v.Label, bounds, cfg.RacesNotCheckedWhy())
 	} else {
-		fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures\n", v.Label)
+		fmt.Fprintf(w, "%s: verified: no data races, no barrier divergence, no assertion failures%s\n", v.Label, bounds)
 	}
 	fmt.Fprintf(w, "  assuming %s\n", v.Assumptions)
 	return nil

@@ -1,0 +1,11 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=1
+//loop invariant might not hold on entry
+/* Without --no-annotations the false loop invariant is checked. */
+__kernel void foo(__global int *A) {
+  int i;
+  for (i = 0; __invariant(i > 100), i < 5; i++) {
+  }
+  __assert(i >= 0);
+  A[get_global_id(0)] = i;
+}
