@@ -38,6 +38,11 @@ func Lower(file, ll string, pm *PosMap, noInline bool) (*ir.Module, error) {
 	if err := l.lowerModule(); err != nil {
 		return nil, err
 	}
+	for _, f := range allFuncs(l.out) {
+		if err := checkContractFns(f); err != nil {
+			return nil, err
+		}
+	}
 	if !noInline {
 		if err := ir.InlineCalls(l.out); err != nil {
 			var re *ir.RecursionError
@@ -80,7 +85,7 @@ func checkAnnotPlacement(f *ir.Function) error {
 				continue
 			}
 			switch a.Kind {
-			case ir.AnnotInvariant, ir.AnnotCandidate, ir.AnnotGlobalInvariant:
+			case ir.AnnotInvariant, ir.AnnotCandidate, ir.AnnotGlobalInvariant, ir.AnnotCandidateGlobalInvariant:
 				if f.LoopWithHeader(b) == nil {
 					return &AnnotationError{Pos: a.Pos, Msg: a.Kind.String() + " is not at the head of a loop (write it in the loop condition or as a pragma before the loop)"}
 				}

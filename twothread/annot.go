@@ -2,6 +2,7 @@ package twothread
 
 import (
 	"fmt"
+	"strings"
 
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
@@ -23,7 +24,9 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 		}
 		return k.exprs(c, e.Args[0], e.Args[1])
 	}
-	with := func(t thread) exprCtx { return exprCtx{t: t, enabled: c.enabled, unknown: c.unknown} }
+	with := func(t thread) exprCtx {
+		return exprCtx{t: t, enabled: enabledOf(c, t), unknown: c.unknown, contract: c.contract}
+	}
 	switch e.Fn {
 	case ir.OtherInt, ir.OtherBool:
 		return arg(0, with(c.t.other()))
@@ -66,6 +69,8 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 		w := ir.Bits(e.Args[0].Type())
 		dec := bpl.Fn(k.pre.BV(bpl.BVSub, w), a, bpl.BVConst(1, w))
 		return bpl.And(bpl.Neq(a, bpl.BVConst(0, w)), bpl.Eq(bpl.Fn(k.pre.BV(bpl.BVAnd, w), a, dec), bpl.BVConst(0, w))), nil
+	case ir.PtrBase, ir.ReturnVal, ir.Old:
+		return k.contractExpr(e, c)
 	case ir.ReadHappened, ir.WriteHappened, ir.NoRead, ir.NoWrite, ir.ReadOffsetBytes, ir.WriteOffsetBytes:
 		if len(e.Args) != 1 {
 			return nil, fmt.Errorf("%s needs one array", e.Fn)
@@ -95,6 +100,66 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 		}
 	}
 	return nil, fmt.Errorf("unknown specification function %s", e.Fn)
+}
+
+// enabledOf is thread t's execution predicate at the place c's belongs
+// to: __enabled() inside __other_bool(...) is the other work item's. The
+// predicates are variables named by thread ($en$1, $p.B$1), or shared by
+// both (uniform blocks, where they are the same).
+func enabledOf(c exprCtx, t thread) bpl.Expr {
+	id, ok := c.enabled.(*bpl.Ident)
+	if !ok || t == c.t || c.t == 0 || !strings.HasSuffix(id.Name, c.t.suffix()) {
+		return c.enabled
+	}
+	return bpl.Id(strings.TrimSuffix(id.Name, c.t.suffix()) + t.suffix())
+}
+
+// contractExpr translates the specification functions of contracts:
+// __ptr_base(p), __return_val_T() and __old_T(e).
+func (k *kernelTr) contractExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
+	switch e.Fn {
+	case ir.PtrBase:
+		// GPUVerify's array identities are distinct constants, otherwise
+		// unknown: an arbitrary base plus the array's number here, so that
+		// no particular value can be proved.
+		ref, ok := e.Args[0].(*ir.ArrayRef)
+		if len(e.Args) != 1 || !ok {
+			return nil, fmt.Errorf("%s needs one pointer", e.Fn)
+		}
+		l := k.layout(ref.Array)
+		n := -1
+		for i, x := range k.mem.seq {
+			if x == l {
+				n = i
+			}
+		}
+		if l == nil || n < 0 {
+			return nil, fmt.Errorf("%s of %s, an array bvgen does not model", e.Fn, ref.Array.Name)
+		}
+		seed, err := k.pre.Func("$ptr_base.seed", bpl.BV{W: 32})
+		if err != nil {
+			return nil, err
+		}
+		return bpl.Fn(k.pre.BV(bpl.BVAdd, 32), bpl.Fn(seed), bpl.BVConst(uint64(n+1), 32)), nil
+	case ir.ReturnVal:
+		if !c.contract {
+			return nil, fmt.Errorf("%s outside the postcondition of a function", e.Fn)
+		}
+		return bpl.Id("$ret" + c.t.suffix()), nil
+	}
+	// Old: the snapshot the function took at entry, or in a procedure's
+	// contract the entry value itself (Boogie's old()).
+	if len(e.Args) != 2 {
+		return nil, fmt.Errorf("%s needs a snapshot and an expression", e.Fn)
+	}
+	if !c.contract {
+		return k.expr(e.Args[0], c)
+	}
+	x, err := k.expr(e.Args[1], c)
+	if err != nil {
+		return nil, err
+	}
+	return &bpl.Old{X: x}, nil
 }
 
 // offsetCompare translates "__write_offset_bytes(A) == e" (or !=, either
