@@ -168,17 +168,18 @@ func (k *kernelTr) contractExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 // compared with e / cell size. This reads byte offsets as numbers rather
 // than modulo 2^32 (the log holds a cell index; multiplying it by the cell
 // size would wrap), which is what the annotation means and what the prover
-// can use. ok is false when e does not have that form.
+// can use. "__write_offset_bytes(A) / sizeof(T) == e", with T of A's cell
+// size, is the cell index compared with e (GPUVerify's usual spelling).
+// ok is false when e does not have that form.
 func (k *kernelTr) offsetCompare(e *ir.Binary, c exprCtx) (x bpl.Expr, ok bool, err error) {
 	if e.Op != ir.Eq && e.Op != ir.Ne {
 		return nil, false, nil
 	}
-	a, other := e.X, e.Y
-	fn, isAnnot := a.(*ir.AnnotExpr)
-	if !isAnnot || (fn.Fn != ir.ReadOffsetBytes && fn.Fn != ir.WriteOffsetBytes) {
-		a, other = e.Y, e.X
-		fn, isAnnot = a.(*ir.AnnotExpr)
-		if !isAnnot || (fn.Fn != ir.ReadOffsetBytes && fn.Fn != ir.WriteOffsetBytes) {
+	other := e.Y
+	fn, div := offsetSide(e.X)
+	if fn == nil {
+		other = e.X
+		if fn, div = offsetSide(e.Y); fn == nil {
 			return nil, false, nil
 		}
 	}
@@ -194,7 +195,11 @@ func (k *kernelTr) offsetCompare(e *ir.Binary, c exprCtx) (x bpl.Expr, ok bool, 
 		return nil, false, nil
 	}
 	q, exact := divExact(other, l.CellBytes)
-	if l.CellBytes == 1 {
+	switch {
+	case div != 0 && div != l.CellBytes:
+		return nil, false, nil
+	case l.CellBytes == 1 || div != 0:
+		// "__write_offset_bytes(A) / sizeof(T) == e": the cell index is e.
 		q, exact = other, true
 	}
 	if !exact {
@@ -214,6 +219,28 @@ func (k *kernelTr) offsetCompare(e *ir.Binary, c exprCtx) (x bpl.Expr, ok bool, 
 		x = bpl.Not(x)
 	}
 	return x, true, nil
+}
+
+// offsetSide recognises a side of offsetCompare's comparison: the
+// offset function itself (div = 0), or it divided by a constant (div).
+func offsetSide(x ir.Expr) (fn *ir.AnnotExpr, div int) {
+	if b, ok := x.(*ir.Binary); ok && (b.Op == ir.UDiv || b.Op == ir.LShr) {
+		c, isConst := b.Y.(*ir.Const)
+		f, _ := offsetSide(b.X)
+		switch {
+		case f == nil || !isConst:
+		case b.Op == ir.LShr && c.Val < 20: // a division by a power of two, optimised
+			return f, 1 << c.Val
+		case b.Op == ir.UDiv && c.Val > 0 && c.Val < 1<<20:
+			return f, int(c.Val)
+		}
+		return nil, 0
+	}
+	f, ok := x.(*ir.AnnotExpr)
+	if !ok || (f.Fn != ir.ReadOffsetBytes && f.Fn != ir.WriteOffsetBytes) {
+		return nil, 0
+	}
+	return f, 0
 }
 
 // mentionsLogs reports whether e uses the first work item's access logs;
