@@ -75,7 +75,7 @@ func (fl *funcLowerer) lowerAnnot2(x *llvm.InstCall, name string) (handled bool,
 	case name == "__reads_from" || name == "__writes_to":
 		return true, fl.unsupported("%s (access specification of a function without body): bvgen cannot verify calls of such functions yet", name)
 	case name == "__array_snapshot":
-		return true, fl.unsupported("__array_snapshot (ghost copy of an array)")
+		return true, fl.lowerArraySnapshot(x)
 	case strings.HasPrefix(name, "__add_noovfl_"):
 		return true, fl.lowerAddNoOvfl(x, name)
 	case strings.HasPrefix(name, "__return_val_"):
@@ -169,6 +169,36 @@ func (fl *funcLowerer) lowerFreshArray(x *llvm.InstCall) error {
 		}
 	}
 	return &AnnotationError{Pos: fl.pos, Msg: "__requires_fresh_array needs a pointer parameter of the kernel"}
+}
+
+// lowerArraySnapshot: __array_snapshot(dst, src) copies array src into
+// dst as ghost state (GPUVerify's meaning: not an access, so not
+// race-checked). Both must be whole arrays of one address space and
+// element size.
+func (fl *funcLowerer) lowerArraySnapshot(x *llvm.InstCall) error {
+	args, err := fl.args(x)
+	if err != nil {
+		return err
+	}
+	if len(args) != 2 {
+		return &AnnotationError{Pos: fl.pos, Msg: "__array_snapshot needs two arrays"}
+	}
+	dst, ok1 := args[0].(*ir.ArrayRef)
+	src, ok2 := args[1].(*ir.ArrayRef)
+	if !ok1 || !ok2 {
+		return &AnnotationError{Pos: fl.pos, Msg: "__array_snapshot needs two arrays"}
+	}
+	switch {
+	case !isZero(dst.Offset) || !isZero(src.Offset):
+		return fl.unsupported("__array_snapshot of pointers that may not point to the start of their arrays (name the arrays themselves, in the kernel)")
+	case dst.Array.Space != src.Array.Space || !dst.Array.Space.Shared():
+		return fl.unsupported("__array_snapshot other than between two __local or two __global arrays")
+	case dst.Array.ElemBytes != src.Array.ElemBytes:
+		return fl.unsupported("__array_snapshot between arrays of different element sizes")
+	}
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Annot{Pos: fl.pos, Kind: ir.AnnotArraySnapshot,
+		Args: []ir.Expr{&ir.BoolConst{Val: true}, dst, src}})
+	return nil
 }
 
 func singleRef(args []ir.Expr) (*ir.ArrayRef, bool) {

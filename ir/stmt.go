@@ -219,6 +219,10 @@ const (
 	// AnnotFunctionWideCandidate is a candidate invariant of every loop of
 	// the function.
 	AnnotFunctionWideCandidate
+	// AnnotArraySnapshot is __array_snapshot(dst, src): a ghost copy of
+	// array src into dst, not an access. Args are true (annotations start
+	// with a boolean), then &dst[0] and &src[0].
+	AnnotArraySnapshot
 )
 
 var annotKindNames = [...]string{
@@ -231,6 +235,7 @@ var annotKindNames = [...]string{
 	AnnotBarrierInvariantBinary:   "barrier_invariant_binary",
 	AnnotCandidateGlobalInvariant: "candidate_global_invariant",
 	AnnotFunctionWideCandidate:    "function_wide_candidate_invariant",
+	AnnotArraySnapshot:            "array_snapshot",
 }
 
 func (k AnnotKind) String() string { return annotKindNames[k] }

@@ -102,6 +102,36 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 	return nil, fmt.Errorf("unknown specification function %s", e.Fn)
 }
 
+// snapshotArrays are the destination and source of an
+// __array_snapshot annotation.
+func snapshotArrays(a *ir.Annot) (dst, src *ir.Array) {
+	return a.Args[1].(*ir.ArrayRef).Array, a.Args[2].(*ir.ArrayRef).Array
+}
+
+// arraySnapshot copies the source array's map into the destination's,
+// for the work items that execute it (a shared map: if either does). It
+// is ghost state, not an access: no logs, no race checks.
+func (k *kernelTr) arraySnapshot(b *ir.Block, a *ir.Annot) error {
+	dst, src := snapshotArrays(a)
+	ld, ls := k.layout(dst), k.layout(src)
+	if ld == nil || ls == nil || !k.mem.relevant[k.inst.actual(dst)] {
+		return nil // the copy's contents are never read
+	}
+	if ld.CellBytes != ls.CellBytes || ld.PerThread != ls.PerThread {
+		return &TranslationError{Pos: a.Pos, Msg: "__array_snapshot between arrays that bvgen lays out differently (accessed in parts of different sizes)"}
+	}
+	if !ld.PerThread {
+		g := bpl.Or(k.pred(b, 1), k.pred(b, 2))
+		k.emit(assign(ld.Name, bpl.Ite(g, bpl.Id(ls.Name), bpl.Id(ld.Name))))
+		return nil
+	}
+	for _, t := range []thread{1, 2} {
+		d := k.mapName(ld, t)
+		k.emit(assign(d, bpl.Ite(k.pred(b, t), bpl.Id(k.mapName(ls, t)), bpl.Id(d))))
+	}
+	return nil
+}
+
 // enabledOf is thread t's execution predicate at the place c's belongs
 // to: __enabled() inside __other_bool(...) is the other work item's. The
 // predicates are variables named by thread ($en$1, $p.B$1), or shared by

@@ -357,6 +357,8 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		}
 	case ir.AnnotBarrierInvariant, ir.AnnotBarrierInvariantBinary:
 		return nil // checked and assumed at its barrier
+	case ir.AnnotArraySnapshot:
+		return k.arraySnapshot(b, a)
 	}
 	e := k.annotTree(a.Args[0])
 	isAssert := a.Kind == ir.AnnotAssert || a.Kind == ir.AnnotGlobalAssert
