@@ -185,6 +185,10 @@ func (k *kernelTr) contractExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 	if !c.contract {
 		return k.expr(e.Args[0], c)
 	}
+	if v := k.unsubstituted(e.Args[1]); v != nil {
+		// A procedure's local: Boogie's contract cannot name it.
+		return nil, fmt.Errorf("%s of %s, which the program also computes: not supported in a procedure's postcondition yet (verify without --no-inline)", e.Fn, v.Name)
+	}
 	x, err := k.expr(e.Args[1], c)
 	if err != nil {
 		return nil, err
