@@ -45,6 +45,11 @@ func lower(file, ll string, pm *PosMap, noInline bool, beforeInline func(*ir.Mod
 	if beforeInline != nil {
 		beforeInline(l.out)
 	}
+	for _, f := range allFuncs(l.out) {
+		if err := checkContractFns(f); err != nil {
+			return nil, err
+		}
+	}
 	if !noInline {
 		if err := ir.InlineCalls(l.out); err != nil {
 			var re *ir.RecursionError
@@ -87,7 +92,7 @@ func checkAnnotPlacement(f *ir.Function) error {
 				continue
 			}
 			switch a.Kind {
-			case ir.AnnotInvariant, ir.AnnotCandidate, ir.AnnotGlobalInvariant:
+			case ir.AnnotInvariant, ir.AnnotCandidate, ir.AnnotGlobalInvariant, ir.AnnotCandidateGlobalInvariant:
 				if f.LoopWithHeader(b) == nil {
 					return &AnnotationError{Pos: a.Pos, Msg: a.Kind.String() + " is not at the head of a loop (write it in the loop condition or as a pragma before the loop)"}
 				}

@@ -43,6 +43,9 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 		return fl.lowerUserCall(x, callee)
 	}
 	name, codes := demangle(raw)
+	if handled, err := fl.lowerAnnot2(x, name); handled {
+		return err
+	}
 	if kind, ok := ir.AnnotKindByCall(name); ok {
 		return fl.lowerAnnot(x, name, kind)
 	}
@@ -529,7 +532,7 @@ func pureInst(inst llvm.Instruction) bool {
 			return true
 		}
 		_, ok := ir.WorkItemFnByName(name)
-		return ok || isMathBuiltin(name) || isAbstractMonoid(name)
+		return ok || isMathBuiltin(name) || isAbstractMonoid(name) || pureAnnot2(name)
 	}
 	return true
 }

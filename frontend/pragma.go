@@ -77,18 +77,23 @@ var pragmaRE = regexp.MustCompile(`^(\s*)#\s*pragma\s+bvgen\b\s*(\w*)\s*(.*)$`)
 // loopPragmas go into the condition of the loop that follows.
 var loopPragmas = map[string]string{
 	"invariant": "__invariant", "candidate": "__candidate", "global_invariant": "__global_invariant",
+	"candidate_invariant": "__candidate_invariant", "candidate_global_invariant": "__candidate_global_invariant",
 }
 
 // functionPragmas go at the start of the body of the function that follows.
 var functionPragmas = map[string]string{
 	"requires": "__requires", "ensures": "__ensures",
 	"global_requires": "__global_requires", "global_ensures": "__global_ensures",
-	"function_wide_invariant": "__function_wide_invariant",
+	"function_wide_invariant":           "__function_wide_invariant",
+	"function_wide_candidate_invariant": "__function_wide_candidate_invariant",
+	"requires_fresh_array":              "__requires_fresh_array",
 }
 
 // statementPragmas replace the pragma line with a call statement.
 var statementPragmas = map[string]string{
 	"assert": "__assert", "assume": "__assume", "global_assert": "__global_assert",
+	"reads_from": "__reads_from", "writes_to": "__writes_to", "array_snapshot": "__array_snapshot",
+	"read_permission": "__read_permission",
 }
 
 // RewritePragmas rewrites every "#pragma bvgen KIND EXPR" of src into the

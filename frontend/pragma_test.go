@@ -38,6 +38,19 @@ func TestRewritePragmas(t *testing.T) {
 		{"comment-before-loop", "#pragma bvgen invariant a\n// loop\n/* c */ for (;b;) {}\n",
 			"\n// loop\n/* c */ for (; __invariant(a),b;) {}\n"},
 		{"continuation", "#pragma bvgen assert a && \\\n  b\nx;\n", "__assert(a &&  b);\n\nx;\n"},
+		// GPUVerify's names (GPUVERIFY.md §3).
+		{"candidate-invariant", "#pragma bvgen candidate_invariant i < 4\nwhile (c) {}\n",
+			"\nwhile (__candidate_invariant(i < 4), c) {}\n"},
+		{"candidate-global", "#pragma bvgen candidate_global_invariant __uniform_int(i)\nwhile (c) {}\n",
+			"\nwhile (__candidate_global_invariant(__uniform_int(i)), c) {}\n"},
+		{"fw-candidate", "#pragma bvgen function_wide_candidate_invariant x\nvoid f(int x)\n{\n}\n",
+			"\nvoid f(int x)\n{ __function_wide_candidate_invariant(x);\n}\n"},
+		{"fresh-array", "#pragma bvgen requires_fresh_array p\n__kernel void k(__global int *p)\n{\n}\n",
+			"\n__kernel void k(__global int *p)\n{ __requires_fresh_array(p);\n}\n"},
+		{"writes-to", "  #pragma bvgen writes_to p\n", "  __writes_to(p);\n"},
+		{"reads-from", "  #pragma bvgen reads_from p\n", "  __reads_from(p);\n"},
+		{"snapshot", "  #pragma bvgen array_snapshot G, A\n", "  __array_snapshot(G, A);\n"},
+		{"read-permission", "  #pragma bvgen read_permission int, A[t]\n", "  __read_permission(int, A[t]);\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, _, err := RewritePragmas("k.cl", tc.src)

@@ -278,6 +278,15 @@ const (
 	WriteOffsetBytes
 	AddNoOverflow
 	IsPow2
+	// PtrBase is __ptr_base(p): the identity of the array p points into.
+	PtrBase
+	// ReturnVal is __return_val_T(): the function's return value, in its
+	// postconditions. T is the function's result type.
+	ReturnVal
+	// Old is __old_T(e) in a postcondition: e's value at function entry.
+	// Args are the snapshot variable the frontend assigns e to at entry,
+	// then e itself (a procedure's contract reads e in Boogie's old()).
+	Old
 )
 
 var annotFnNames = [...]string{
@@ -286,7 +295,7 @@ var annotFnNames = [...]string{
 	ReadHappened: "__read", WriteHappened: "__write", NoRead: "__no_read",
 	NoWrite: "__no_write", ReadOffsetBytes: "__read_offset_bytes",
 	WriteOffsetBytes: "__write_offset_bytes", AddNoOverflow: "__add_noovfl",
-	IsPow2: "__is_pow2",
+	IsPow2: "__is_pow2", PtrBase: "__ptr_base", ReturnVal: "__return_val", Old: "__old",
 }
 
 func (f AnnotFn) String() string { return annotFnNames[f] }

@@ -80,9 +80,14 @@ func inlineAt(f *Function, b *Block, i int) {
 		blocks[gb] = &Block{Name: gb.Name + suffix}
 	}
 	freshVars(f, g, vars)
+	ret := returnValVar(f, g, call)
 	mapE := func(e Expr) Expr {
 		return MapExpr(e, func(x Expr) (Expr, bool) {
 			switch x := x.(type) {
+			case *AnnotExpr:
+				if x.Fn == ReturnVal && ret != nil {
+					return &VarRef{V: ret.Dst}, true
+				}
 			case *VarRef:
 				if r, ok := vars[x.V]; ok {
 					return r, true
@@ -126,7 +131,8 @@ func inlineAt(f *Function, b *Block, i int) {
 					// The callee's precondition is the caller's obligation.
 					a.Kind = AnnotAssert
 				case AnnotEnsures, AnnotGlobalEnsures:
-					// Checked where the inlined body returns.
+					// Checked where the inlined body returns, where
+					// __return_val is the call's result.
 					a.Kind = AnnotAssert
 					post = append(post, a)
 					continue
@@ -147,6 +153,12 @@ func inlineAt(f *Function, b *Block, i int) {
 	if call.Dst != nil {
 		cont.Phis = []*Phi{{Pos: retPos, Dst: call.Dst, In: rets}}
 	}
+	if ret != nil {
+		// The value __return_val stood for is the result.
+		post = append([]Stmt{&Annot{Pos: retPos, Kind: AnnotAssume, Args: []Expr{
+			&Binary{Op: Eq, X: &VarRef{V: ret.Dst}, Y: &VarRef{V: call.Dst}}}}}, post...)
+		blocks[g.Blocks[0]].Stmts = append([]Stmt{ret}, blocks[g.Blocks[0]].Stmts...)
+	}
 	cont.Stmts = append(post, cont.Stmts...)
 	b.Term = &Jump{Pos: call.Pos, Target: blocks[g.Blocks[0]]}
 	// Place the callee's blocks and the continuation right after b.
@@ -155,6 +167,33 @@ func inlineAt(f *Function, b *Block, i int) {
 		placed = append(placed, blocks[gb])
 	}
 	placeAfter(f, b, append(placed, cont))
+}
+
+// returnValVar is, when g's postconditions use __return_val, a fresh
+// variable of f for it: havocked where the inlined body starts (where the
+// postconditions are written, and their parts computed) and assumed equal
+// to the call's result where they are checked. The call gets a result
+// variable if it had none.
+func returnValVar(f, g *Function, call *Call) *Havoc {
+	uses := false
+	for _, b := range g.Blocks {
+		for _, s := range b.Stmts {
+			for _, e := range StmtExprs(s) {
+				WalkExpr(e, func(x Expr) {
+					if a, ok := x.(*AnnotExpr); ok && a.Fn == ReturnVal {
+						uses = true
+					}
+				})
+			}
+		}
+	}
+	if !uses || g.Result == nil {
+		return nil
+	}
+	if call.Dst == nil {
+		call.Dst = f.NewVar(g.Name+".result", g.Result)
+	}
+	return &Havoc{Pos: call.Pos, Dst: f.NewVar(g.Name+".return_val", g.Result)}
 }
 
 // placeAfter inserts blocks into f right after b and recomputes the

@@ -309,8 +309,12 @@ func (l *lexer) named() (Expr, error) {
 	}
 	e := &AnnotExpr{Fn: fn, Args: args, T: Bool}
 	switch fn {
-	case ReadOffsetBytes, WriteOffsetBytes:
+	case ReadOffsetBytes, WriteOffsetBytes, PtrBase:
 		e.T = Int(32)
+	case ReturnVal, Old:
+		if e.T, err = l.typed(); err != nil {
+			return nil, err
+		}
 	case OtherInt:
 		if len(args) != 1 {
 			return nil, l.errAt(t, "%s takes one argument", fn)

@@ -238,6 +238,10 @@ func exprString(e Expr, top bool) string {
 	case *ArrayRef:
 		return fmt.Sprintf("&%s[%s]", e.Array.Name, ExprString(e.Offset))
 	case *AnnotExpr:
+		if e.Fn == ReturnVal || e.Fn == Old {
+			// Their type is not that of their name: say it.
+			return fmt.Sprintf("%s(%s):%s", e.Fn, exprList(e.Args), e.T)
+		}
 		return fmt.Sprintf("%s(%s)", e.Fn, exprList(e.Args))
 	case *Read:
 		return fmt.Sprintf("%s[%s]:%s", e.Array.Name, ExprString(e.Off), e.T)

@@ -213,6 +213,16 @@ const (
 	AnnotFunctionWideInvariant
 	AnnotBarrierInvariant
 	AnnotBarrierInvariantBinary
+	// AnnotCandidateGlobalInvariant is a global invariant that inference
+	// may drop, like AnnotCandidate.
+	AnnotCandidateGlobalInvariant
+	// AnnotFunctionWideCandidate is a candidate invariant of every loop of
+	// the function.
+	AnnotFunctionWideCandidate
+	// AnnotArraySnapshot is __array_snapshot(dst, src): a ghost copy of
+	// array src into dst, not an access. Args are true (annotations start
+	// with a boolean), then &dst[0] and &src[0].
+	AnnotArraySnapshot
 )
 
 var annotKindNames = [...]string{
@@ -221,8 +231,11 @@ var annotKindNames = [...]string{
 	AnnotCandidate: "candidate", AnnotRequires: "requires", AnnotEnsures: "ensures",
 	AnnotGlobalRequires: "global_requires", AnnotGlobalEnsures: "global_ensures",
 	AnnotAxiom: "axiom", AnnotFunctionWideInvariant: "function_wide_invariant",
-	AnnotBarrierInvariant:       "barrier_invariant",
-	AnnotBarrierInvariantBinary: "barrier_invariant_binary",
+	AnnotBarrierInvariant:         "barrier_invariant",
+	AnnotBarrierInvariantBinary:   "barrier_invariant_binary",
+	AnnotCandidateGlobalInvariant: "candidate_global_invariant",
+	AnnotFunctionWideCandidate:    "function_wide_candidate_invariant",
+	AnnotArraySnapshot:            "array_snapshot",
 }
 
 func (k AnnotKind) String() string { return annotKindNames[k] }
@@ -234,6 +247,9 @@ func AnnotKindByCall(name string) (AnnotKind, bool) {
 		if name == "__"+n {
 			return AnnotKind(i), true
 		}
+	}
+	if name == "__candidate_invariant" { // GPUVerify's name of __candidate
+		return AnnotCandidate, true
 	}
 	if p := "__barrier_invariant_binary_"; len(name) > len(p) && name[:len(p)] == p {
 		return AnnotBarrierInvariantBinary, true

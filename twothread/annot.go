@@ -2,6 +2,7 @@ package twothread
 
 import (
 	"fmt"
+	"strings"
 
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
@@ -23,7 +24,9 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 		}
 		return k.exprs(c, e.Args[0], e.Args[1])
 	}
-	with := func(t thread) exprCtx { return exprCtx{t: t, enabled: c.enabled, unknown: c.unknown} }
+	with := func(t thread) exprCtx {
+		return exprCtx{t: t, enabled: enabledOf(c, t), unknown: c.unknown, contract: c.contract}
+	}
 	switch e.Fn {
 	case ir.OtherInt, ir.OtherBool:
 		return arg(0, with(c.t.other()))
@@ -66,6 +69,8 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 		w := ir.Bits(e.Args[0].Type())
 		dec := bpl.Fn(k.pre.BV(bpl.BVSub, w), a, bpl.BVConst(1, w))
 		return bpl.And(bpl.Neq(a, bpl.BVConst(0, w)), bpl.Eq(bpl.Fn(k.pre.BV(bpl.BVAnd, w), a, dec), bpl.BVConst(0, w))), nil
+	case ir.PtrBase, ir.ReturnVal, ir.Old:
+		return k.contractExpr(e, c)
 	case ir.ReadHappened, ir.WriteHappened, ir.NoRead, ir.NoWrite, ir.ReadOffsetBytes, ir.WriteOffsetBytes:
 		if len(e.Args) != 1 {
 			return nil, fmt.Errorf("%s needs one array", e.Fn)
@@ -97,23 +102,118 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 	return nil, fmt.Errorf("unknown specification function %s", e.Fn)
 }
 
+// snapshotArrays are the destination and source of an
+// __array_snapshot annotation.
+func snapshotArrays(a *ir.Annot) (dst, src *ir.Array) {
+	return a.Args[1].(*ir.ArrayRef).Array, a.Args[2].(*ir.ArrayRef).Array
+}
+
+// arraySnapshot copies the source array's map into the destination's,
+// for the work items that execute it (a shared map: if either does). It
+// is ghost state, not an access: no logs, no race checks.
+func (k *kernelTr) arraySnapshot(b *ir.Block, a *ir.Annot) error {
+	dst, src := snapshotArrays(a)
+	ld, ls := k.layout(dst), k.layout(src)
+	if ld == nil || ls == nil || !k.mem.relevant[k.inst.actual(dst)] {
+		return nil // the copy's contents are never read
+	}
+	if ld.CellBytes != ls.CellBytes || ld.PerThread != ls.PerThread {
+		return &TranslationError{Pos: a.Pos, Msg: "__array_snapshot between arrays that bvgen lays out differently (accessed in parts of different sizes)"}
+	}
+	if !ld.PerThread {
+		g := bpl.Or(k.pred(b, 1), k.pred(b, 2))
+		k.emit(assign(ld.Name, bpl.Ite(g, bpl.Id(ls.Name), bpl.Id(ld.Name))))
+		return nil
+	}
+	for _, t := range []thread{1, 2} {
+		d := k.mapName(ld, t)
+		k.emit(assign(d, bpl.Ite(k.pred(b, t), bpl.Id(k.mapName(ls, t)), bpl.Id(d))))
+	}
+	return nil
+}
+
+// enabledOf is thread t's execution predicate at the place c's belongs
+// to: __enabled() inside __other_bool(...) is the other work item's. The
+// predicates are variables named by thread ($en$1, $p.B$1), or shared by
+// both (uniform blocks, where they are the same).
+func enabledOf(c exprCtx, t thread) bpl.Expr {
+	id, ok := c.enabled.(*bpl.Ident)
+	if !ok || t == c.t || c.t == 0 || !strings.HasSuffix(id.Name, c.t.suffix()) {
+		return c.enabled
+	}
+	return bpl.Id(strings.TrimSuffix(id.Name, c.t.suffix()) + t.suffix())
+}
+
+// contractExpr translates the specification functions of contracts:
+// __ptr_base(p), __return_val_T() and __old_T(e).
+func (k *kernelTr) contractExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
+	switch e.Fn {
+	case ir.PtrBase:
+		// GPUVerify's array identities are distinct constants, otherwise
+		// unknown: an arbitrary base plus the array's number here, so that
+		// no particular value can be proved.
+		ref, ok := e.Args[0].(*ir.ArrayRef)
+		if len(e.Args) != 1 || !ok {
+			return nil, fmt.Errorf("%s needs one pointer", e.Fn)
+		}
+		l := k.layout(ref.Array)
+		n := -1
+		for i, x := range k.mem.seq {
+			if x == l {
+				n = i
+			}
+		}
+		if l == nil || n < 0 {
+			return nil, fmt.Errorf("%s of %s, an array bvgen does not model", e.Fn, ref.Array.Name)
+		}
+		seed, err := k.pre.Func("$ptr_base.seed", bpl.BV{W: 32})
+		if err != nil {
+			return nil, err
+		}
+		return bpl.Fn(k.pre.BV(bpl.BVAdd, 32), bpl.Fn(seed), bpl.BVConst(uint64(n+1), 32)), nil
+	case ir.ReturnVal:
+		if !c.contract {
+			return nil, fmt.Errorf("%s outside the postcondition of a function", e.Fn)
+		}
+		return bpl.Id("$ret" + c.t.suffix()), nil
+	}
+	// Old: the snapshot the function took at entry, or in a procedure's
+	// contract the entry value itself (Boogie's old()).
+	if len(e.Args) != 2 {
+		return nil, fmt.Errorf("%s needs a snapshot and an expression", e.Fn)
+	}
+	if !c.contract {
+		return k.expr(e.Args[0], c)
+	}
+	if v := k.unsubstituted(e.Args[1]); v != nil {
+		// A procedure's local: Boogie's contract cannot name it.
+		return nil, fmt.Errorf("%s of %s, which the program also computes: not supported in a procedure's postcondition yet (verify without --no-inline)", e.Fn, v.Name)
+	}
+	x, err := k.expr(e.Args[1], c)
+	if err != nil {
+		return nil, err
+	}
+	return &bpl.Old{X: x}, nil
+}
+
 // offsetCompare translates "__write_offset_bytes(A) == e" (or !=, either
 // way round, likewise for reads) where e is a multiple of A's cell size
 // that divides symbolically, such as "i * sizeof(int)": as the cell index
 // compared with e / cell size. This reads byte offsets as numbers rather
 // than modulo 2^32 (the log holds a cell index; multiplying it by the cell
 // size would wrap), which is what the annotation means and what the prover
-// can use. ok is false when e does not have that form.
+// can use. "__write_offset_bytes(A) / sizeof(T) == e", with T of A's cell
+// size, is the cell index compared with e (GPUVerify's usual spelling).
+// ok is false when e does not have that form.
 func (k *kernelTr) offsetCompare(e *ir.Binary, c exprCtx) (x bpl.Expr, ok bool, err error) {
 	if e.Op != ir.Eq && e.Op != ir.Ne {
 		return nil, false, nil
 	}
-	a, other := e.X, e.Y
-	fn, isAnnot := a.(*ir.AnnotExpr)
-	if !isAnnot || (fn.Fn != ir.ReadOffsetBytes && fn.Fn != ir.WriteOffsetBytes) {
-		a, other = e.Y, e.X
-		fn, isAnnot = a.(*ir.AnnotExpr)
-		if !isAnnot || (fn.Fn != ir.ReadOffsetBytes && fn.Fn != ir.WriteOffsetBytes) {
+	other := e.Y
+	fn, div := offsetSide(e.X)
+	if fn == nil {
+		other = e.X
+		if fn, div = offsetSide(e.Y); fn == nil {
 			return nil, false, nil
 		}
 	}
@@ -129,7 +229,11 @@ func (k *kernelTr) offsetCompare(e *ir.Binary, c exprCtx) (x bpl.Expr, ok bool, 
 		return nil, false, nil
 	}
 	q, exact := divExact(other, l.CellBytes)
-	if l.CellBytes == 1 {
+	switch {
+	case div != 0 && div != l.CellBytes:
+		return nil, false, nil
+	case l.CellBytes == 1 || div != 0:
+		// "__write_offset_bytes(A) / sizeof(T) == e": the cell index is e.
 		q, exact = other, true
 	}
 	if !exact {
@@ -149,6 +253,28 @@ func (k *kernelTr) offsetCompare(e *ir.Binary, c exprCtx) (x bpl.Expr, ok bool, 
 		x = bpl.Not(x)
 	}
 	return x, true, nil
+}
+
+// offsetSide recognises a side of offsetCompare's comparison: the
+// offset function itself (div = 0), or it divided by a constant (div).
+func offsetSide(x ir.Expr) (fn *ir.AnnotExpr, div int) {
+	if b, ok := x.(*ir.Binary); ok && (b.Op == ir.UDiv || b.Op == ir.LShr) {
+		c, isConst := b.Y.(*ir.Const)
+		f, _ := offsetSide(b.X)
+		switch {
+		case f == nil || !isConst:
+		case b.Op == ir.LShr && c.Val < 20: // a division by a power of two, optimised
+			return f, 1 << c.Val
+		case b.Op == ir.UDiv && c.Val > 0 && c.Val < 1<<20:
+			return f, int(c.Val)
+		}
+		return nil, 0
+	}
+	f, ok := x.(*ir.AnnotExpr)
+	if !ok || (f.Fn != ir.ReadOffsetBytes && f.Fn != ir.WriteOffsetBytes) {
+		return nil, 0
+	}
+	return f, 0
 }
 
 // mentionsLogs reports whether e uses the first work item's access logs;

@@ -59,6 +59,10 @@ type exprCtx struct {
 	// arrays in the unknown set are read from an arbitrary map (one per
 	// map of the array, see unknownValues).
 	unknown bool
+	// contract: a helper procedure's postcondition is being translated,
+	// where __old reads entry values with Boogie's old() and
+	// __return_val is the procedure's result.
+	contract bool
 }
 
 // expr translates e for thread t.
@@ -176,7 +180,12 @@ func (k *kernelTr) funcApp(e *ir.FuncApp, c exprCtx) (bpl.Expr, error) {
 	for _, a := range e.Args {
 		ts = append(ts, boogieType(a.Type()))
 	}
-	name, err := k.pre.Func(sanitize("$fn."+e.Name), boogieType(e.T), ts...)
+	name := "$fn." + e.Name
+	if uf, ok := strings.CutPrefix(e.Name, "__uninterpreted_function_"); ok {
+		// DECLARE_UF_*: GPUVerify's name, which axioms use.
+		name = uf
+	}
+	name, err = k.pre.Func(sanitize(name), boogieType(e.T), ts...)
 	if err != nil {
 		return nil, err
 	}

@@ -133,7 +133,7 @@ func newFacts(fi *fnInst, u *uniformity, mem *memory) (*funcFacts, error) {
 					ff.ensures = append(ff.ensures, s)
 				case ir.AnnotRequires, ir.AnnotGlobalRequires:
 					ff.requires = append(ff.requires, s)
-				case ir.AnnotFunctionWideInvariant:
+				case ir.AnnotFunctionWideInvariant, ir.AnnotFunctionWideCandidate:
 					ff.fwInvs = append(ff.fwInvs, s)
 				}
 			}

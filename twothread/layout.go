@@ -136,6 +136,12 @@ func collectAccesses(insts []*fnInst) *arrayAccesses {
 					note(s.Array, s.Off, bytesOf(s.Val.Type()))
 				case *ir.Atomic:
 					note(s.Array, s.Off, bytesOf(s.Dst.T))
+				case *ir.Annot:
+					if s.Kind == ir.AnnotArraySnapshot {
+						dst, src := snapshotArrays(s)
+						acc.add(fi.actual(dst))
+						acc.add(fi.actual(src))
+					}
 				}
 				for _, e := range ir.StmtExprs(s) {
 					visitExpr(e)

@@ -194,6 +194,11 @@ func (ks *kernelState) modifies(fi *fnInst, memo map[*fnInst][]string) []string 
 			case *ir.Store, *ir.Atomic:
 				addMap(layout(accessedArray(s)))
 				addLogs(layout(accessedArray(s)))
+			case *ir.Annot:
+				if s.Kind == ir.AnnotArraySnapshot {
+					dst, _ := snapshotArrays(s)
+					addMap(layout(dst))
+				}
 			case *ir.Barrier:
 				for _, l := range ks.mem.seq {
 					if (l.Array.Space == ir.Local && s.LocalFence) || (l.Array.Space == ir.Global && s.GlobalFence) {

@@ -51,7 +51,7 @@ func (k *kernelTr) postconditions(proc *bpl.Procedure) error {
 			if (!k.isProc || mentionsLogs(e)) && t == 2 {
 				continue
 			}
-			x, err := k.expr(e, exprCtx{t: t, enabled: k.pred(k.f.Blocks[0], t)})
+			x, err := k.expr(e, exprCtx{t: t, enabled: k.pred(k.f.Blocks[0], t), contract: k.isProc})
 			if err != nil {
 				return k.errAt(a.Pos, err)
 			}

@@ -396,7 +396,7 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 	}
 	var annots []*ir.Annot
 	for _, s := range h.Stmts {
-		if a, ok := s.(*ir.Annot); ok && (a.Kind == ir.AnnotInvariant || a.Kind == ir.AnnotGlobalInvariant || a.Kind == ir.AnnotCandidate) {
+		if a, ok := s.(*ir.Annot); ok && isLoopAnnot(a.Kind) {
 			annots = append(annots, a)
 		}
 	}
@@ -404,10 +404,10 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 	for _, a := range annots {
 		e := k.annotTree(a.Args[0])
 		attrs := []*bpl.Attr{k.sourceloc(a.Pos), bpl.NewAttr("user_invariant")}
-		if a.Kind == ir.AnnotCandidate {
+		if isCandidate(a.Kind) {
 			attrs = append(attrs, bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str("user")))
 		}
-		if a.Kind == ir.AnnotGlobalInvariant {
+		if a.Kind == ir.AnnotGlobalInvariant || a.Kind == ir.AnnotCandidateGlobalInvariant {
 			x, err := k.expr(e, exprCtx{t: 1, enabled: bpl.Id(k.predName(h, 1))})
 			if err != nil {
 				return nil, k.errAt(a.Pos, err)
@@ -436,4 +436,20 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 		}
 	}
 	return invs, nil
+}
+
+// isLoopAnnot reports whether an annotation kind is a loop invariant
+// written at its loop's head.
+func isLoopAnnot(k ir.AnnotKind) bool {
+	switch k {
+	case ir.AnnotInvariant, ir.AnnotGlobalInvariant, ir.AnnotCandidate, ir.AnnotCandidateGlobalInvariant:
+		return true
+	}
+	return false
+}
+
+// isCandidate reports whether an annotation kind is a candidate
+// invariant, which inference keeps only if it proves it.
+func isCandidate(k ir.AnnotKind) bool {
+	return k == ir.AnnotCandidate || k == ir.AnnotCandidateGlobalInvariant || k == ir.AnnotFunctionWideCandidate
 }

@@ -88,6 +88,14 @@ func contentRelevant(insts []*fnInst) map[*ir.Array]bool {
 					for _, e := range ir.StmtExprs(s) {
 						changed = mark(e) || changed
 					}
+					if a, ok := s.(*ir.Annot); ok && a.Kind == ir.AnnotArraySnapshot {
+						// The copy is read: so is what it copies.
+						dst, src := snapshotArrays(a)
+						if rel[fi.actual(dst)] && !rel[fi.actual(src)] {
+							rel[fi.actual(src)] = true
+							changed = true
+						}
+					}
 				}
 			}
 		}
@@ -116,6 +124,11 @@ func markAllArrays(fi *fnInst, rel map[*ir.Array]bool) {
 				rel[fi.actual(s.Array)] = true
 			case *ir.Atomic:
 				rel[fi.actual(s.Array)] = true
+			case *ir.Annot:
+				if s.Kind == ir.AnnotArraySnapshot {
+					dst, src := snapshotArrays(s)
+					rel[fi.actual(dst)], rel[fi.actual(src)] = true, true
+				}
 			}
 			for _, e := range ir.StmtExprs(s) {
 				ir.WalkExpr(e, func(x ir.Expr) {

@@ -359,9 +359,9 @@ func unpredicated(k ir.AnnotKind) bool {
 // annot emits an annotation statement.
 func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 	switch a.Kind {
-	case ir.AnnotInvariant, ir.AnnotCandidate, ir.AnnotGlobalInvariant:
+	case ir.AnnotInvariant, ir.AnnotCandidate, ir.AnnotGlobalInvariant, ir.AnnotCandidateGlobalInvariant:
 		return nil // loop invariants: emitted by emitLoop at the loop head
-	case ir.AnnotFunctionWideInvariant, ir.AnnotEnsures, ir.AnnotGlobalEnsures:
+	case ir.AnnotFunctionWideInvariant, ir.AnnotFunctionWideCandidate, ir.AnnotEnsures, ir.AnnotGlobalEnsures:
 		return nil // collected before translation
 	case ir.AnnotRequires, ir.AnnotGlobalRequires:
 		if k.isProc {
@@ -369,6 +369,8 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		}
 	case ir.AnnotBarrierInvariant, ir.AnnotBarrierInvariantBinary:
 		return nil // checked and assumed at its barrier
+	case ir.AnnotArraySnapshot:
+		return k.arraySnapshot(b, a)
 	}
 	e := k.annotTree(a.Args[0])
 	isAssert := a.Kind == ir.AnnotAssert || a.Kind == ir.AnnotGlobalAssert

@@ -1,0 +1,15 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=4
+//invariant
+/* The invariant names the neighbouring cell, so the loop does not
+   maintain it: the written cell is index, not index + 1. */
+__kernel void ite_loop(int x) {
+  __local int S[1024];
+  int index = (x ? get_local_id(0) : get_global_id(0));
+  for (int i = 0;
+       __invariant(__no_read(S)),
+       __invariant(__write_implies(S, __write_offset_bytes(S)/sizeof(int) == __ite(x, get_local_id(0), get_global_id(0)) + 1)),
+       i < 100; i++) {
+    S[index] = get_global_id(0);
+  }
+}

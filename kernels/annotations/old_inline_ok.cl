@@ -1,0 +1,13 @@
+//pass
+//--local_size=64 --num_groups=1
+/* __old_int(e) is e when the function was entered. */
+void bump(__global int *p) {
+  __ensures(p[get_local_id(0)] == __old_int(p[get_local_id(0)]) + 1);
+  p[get_local_id(0)] = p[get_local_id(0)] + 1;
+}
+
+__kernel void old(__global int *p) {
+  p[get_local_id(0)] = 5;
+  bump(p);
+  __assert(p[get_local_id(0)] == 6);
+}
