@@ -9,6 +9,7 @@ package diag
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/bvgen/bvgen/ir"
@@ -171,13 +172,13 @@ func WriteText(w io.Writer, d Diagnostic, src *Source) {
 				if i > 0 {
 					fmt.Fprintln(w)
 				}
-				fmt.Fprintf(w, "%s:\n", p)
+				fmt.Fprintf(w, "%s:\n", withDir(p))
 				quote(w, p, src)
 			}
 		case r.Pos.Line == 0:
 			fmt.Fprintf(w, "%s, from external source location\n", r.Msg)
 		default:
-			fmt.Fprintf(w, "%s, %s:\n", r.Msg, r.Pos)
+			fmt.Fprintf(w, "%s, %s:\n", r.Msg, withDir(r.Pos))
 			quote(w, r.Pos, src)
 		}
 	}
@@ -185,6 +186,16 @@ func WriteText(w io.Writer, d Diagnostic, src *Source) {
 		fmt.Fprintf(w, "note: %s\n", n)
 	}
 	fmt.Fprintln(w)
+}
+
+// withDir prints an access's position with the file's directory, as
+// GPUVerify does ("./kernel.cl:9:5" for a file named without one), so that
+// expectations written for GPUVerify (", .+kernel.cl:9:") match.
+func withDir(p ir.Pos) string {
+	if p.File != "" && !filepath.IsAbs(p.File) && filepath.Dir(p.File) == "." && !strings.HasPrefix(p.File, ".") {
+		p.File = "./" + p.File
+	}
+	return p.String()
 }
 
 // quote prints the source line p names, indented by two spaces.

@@ -27,16 +27,16 @@ func TestWriteText(t *testing.T) {
 		{"race: file headline, checked access first", Diagnostic{Kind: RaceWriteRead, Pos: ir.Pos{File: "k.cl", Line: 3, Col: 11}, Msg: "possible write-read race on buf[0]", FileHeadline: true,
 			Related: []Related{{Pos: ir.Pos{File: "k.cl", Line: 3, Col: 11}, Msg: "Read by work item 63 with local id 63 in work group 0"},
 				{Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "Write by work item 0 with local id 0 in work group 0"}}},
-			"k.cl: error: possible write-read race on buf[0]:\n\nRead by work item 63 with local id 63 in work group 0, k.cl:3:11:\n  int y = buf[63 - lid];\n\n" +
-				"Write by work item 0 with local id 0 in work group 0, k.cl:2:3:\n  buf[lid] = 1;\n\n"},
+			"k.cl: error: possible write-read race on buf[0]:\n\nRead by work item 63 with local id 63 in work group 0, ./k.cl:3:11:\n  int y = buf[63 - lid];\n\n" +
+				"Write by work item 0 with local id 0 in work group 0, ./k.cl:2:3:\n  buf[lid] = 1;\n\n"},
 		{"race: several possible sources", Diagnostic{Kind: RaceWriteWrite, Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "possible write-write race on buf[1]", FileHeadline: true,
 			Related: []Related{{Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "Write by work item 1 with local id 1 in work group 0"},
 				{Msg: "Write by work item 0 with local id 0 in work group 0", Sources: []ir.Pos{{File: "k.cl", Line: 2, Col: 3}, {File: "k.cl", Line: 3, Col: 11}}}}},
-			"k.cl: error: possible write-write race on buf[1]:\n\nWrite by work item 1 with local id 1 in work group 0, k.cl:2:3:\n  buf[lid] = 1;\n\n" +
-				"Write by work item 0 with local id 0 in work group 0, possible sources are:\nk.cl:2:3:\n  buf[lid] = 1;\n\nk.cl:3:11:\n  int y = buf[63 - lid];\n\n"},
+			"k.cl: error: possible write-write race on buf[1]:\n\nWrite by work item 1 with local id 1 in work group 0, ./k.cl:2:3:\n  buf[lid] = 1;\n\n" +
+				"Write by work item 0 with local id 0 in work group 0, possible sources are:\n./k.cl:2:3:\n  buf[lid] = 1;\n\n./k.cl:3:11:\n  int y = buf[63 - lid];\n\n"},
 		{"race: no known source", Diagnostic{Kind: RaceWriteRead, Pos: ir.Pos{File: "k.cl", Line: 3, Col: 11}, Msg: "possible write-read race on buf[0]", FileHeadline: true,
 			Related: []Related{{Pos: ir.Pos{File: "k.cl", Line: 3, Col: 11}, Msg: "Read by work item 1 with local id 1 in work group 0"}, {Msg: "Write by work item 0 with local id 0 in work group 0"}}},
-			"k.cl: error: possible write-read race on buf[0]:\n\nRead by work item 1 with local id 1 in work group 0, k.cl:3:11:\n  int y = buf[63 - lid];\n\n" +
+			"k.cl: error: possible write-read race on buf[0]:\n\nRead by work item 1 with local id 1 in work group 0, ./k.cl:3:11:\n  int y = buf[63 - lid];\n\n" +
 				"Write by work item 0 with local id 0 in work group 0, from external source location\n\n"},
 		{"assertion quotes its line", Diagnostic{Kind: Assertion, Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "this assertion might not hold"},
 			"k.cl:2:3: error: this assertion might not hold\n  buf[lid] = 1;\n\n"},
@@ -76,5 +76,11 @@ func TestErrorAndKinds(t *testing.T) {
 	for _, k := range []Kind{RaceReadWrite, RaceWriteRead, RaceWriteWrite, RaceAtomic, RaceCall, Divergence, Assertion, LoopInvariant,
 		Precondition, Postcondition, BarrierInvariant, NullPointer, OutOfBounds, NotGeneric, IntervalTest, UnsupportedConstruct, BadAnnotation, Unattributed, Expectation} {
 		assert.True(t, seen[k], "kind %s has no description", k)
+	}
+}
+
+func TestWithDir(t *testing.T) {
+	for in, want := range map[string]string{"k.cl": "./k.cl:2:3", "./k.cl": "./k.cl:2:3", "d/k.cl": "d/k.cl:2:3", "/abs/k.cl": "/abs/k.cl:2:3", "../k.cl": "../k.cl:2:3"} {
+		assert.Equal(t, want, withDir(ir.Pos{File: in, Line: 2, Col: 3}), in)
 	}
 }

@@ -91,6 +91,11 @@ type RaceOrigin struct {
 	// are the racing cell and the site number of the logged access.
 	OffsetVar, SourceVar string
 	Sites                []*site // the accesses the logged one may be
+	// Dims and ElemBytes are the array's declared shape, CellBytes the
+	// width of the logged cells: the racing cell is named as the source
+	// does (cell.go).
+	Dims                 []int
+	ElemBytes, CellBytes int
 }
 
 // Origins is the side table of a program: the origin of each node a
@@ -112,7 +117,10 @@ func Explain(f prover.Failure, origins Origins) (Report, bool) {
 		if o.Race != nil {
 			index, hasIndex = lastIncarnation(f.Model, o.Race.OffsetVar)
 		}
-		r.Hints = hugeValueHints(f.Model, o.Kernel, index, hasIndex)
+		r.Hints = append(r.Hints, hugeValueHints(f.Model, o.Kernel, index, hasIndex)...)
+		if h := offsetHint(f.Model); h != "" {
+			r.Hints = append(r.Hints, h)
+		}
 	}
 	return r, true
 }
@@ -169,9 +177,9 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 
 func explainRace(f prover.Failure, o *Origin) Report {
 	race := o.Race
-	index := "?"
+	cell := race.Array + "[?]"
 	if v, ok := lastIncarnation(f.Model, race.OffsetVar); ok {
-		index = strconv.FormatUint(v, 10)
+		cell = cellName(race, v)
 	}
 	words := strings.SplitN(race.Kind, "-", 2)
 	if len(words) != 2 {
@@ -196,7 +204,7 @@ func explainRace(f prover.Failure, o *Origin) Report {
 	return Report{
 		Kind: KindRace,
 		Pos:  o.Pos,
-		Msg:  fmt.Sprintf("possible %s race on %s[%s]", race.Kind, race.Array, index),
+		Msg:  fmt.Sprintf("possible %s race on %s", race.Kind, cell),
 		Notes: []Note{
 			{Label: capitalize(words[1]) + " by " + workItem(f.Model, 2), Pos: o.Pos, Sources: []ir.Pos{o.Pos}},
 			{Label: capitalize(words[0]) + " by " + workItem(f.Model, 1), Pos: other, Sources: sources},
@@ -226,10 +234,11 @@ func capitalize(s string) string {
 }
 
 // workItem describes work item t of the counterexample as GPUVerify does:
-// "work item 7 with local id 1 in work group 3", the global id first (group
-// id × group size + local id, without the global offset, as GPUVerify
-// prints it), with (x, y, z) tuples for multi-dimensional launches. All
-// three come from the one model, so they agree.
+// "work item 7 with local id 1 in work group 3", the global id first, with
+// (x, y, z) tuples for multi-dimensional launches. All three come from the
+// one model, so they agree: the global id is what get_global_id returns,
+// group id × group size + local id + the global offset (zero unless
+// --global_offset sets it or it is left free; offsetHint names it then).
 func workItem(m prover.Model, t int) string {
 	if m == nil {
 		return fmt.Sprintf("work item %d of the pair", t)
@@ -240,11 +249,28 @@ func workItem(m prover.Model, t int) string {
 		l, _, okL := m.BV(fmt.Sprintf("local_id_%s$%d", d, t))
 		g, _, okG := m.BV(fmt.Sprintf("group_id_%s$%d", d, t))
 		size, _, okS := m.BV("group_size_" + d)
+		off, _, _ := m.BV("global_offset_" + d) // absent: not constrained, any value, 0
 		local = append(local, idString(l, okL))
 		group = append(group, idString(g, okG))
-		global = append(global, idString(uint64(uint32(g*size+l)), okL && okG && okS))
+		global = append(global, idString(uint64(uint32(g*size+l+off)), okL && okG && okS))
 	}
 	return fmt.Sprintf("work item %s with local id %s in work group %s", idTuple(global), idTuple(local), idTuple(group))
+}
+
+// offsetHint names the counterexample's global offset when it is not zero:
+// then a global id is not group id × group size + local id.
+func offsetHint(m prover.Model) string {
+	var vs []string
+	nonzero := false
+	for _, d := range dimNames[:launchDims(m)] {
+		v, _, _ := m.BV("global_offset_" + d)
+		nonzero = nonzero || v != 0
+		vs = append(vs, strconv.FormatUint(v, 10))
+	}
+	if !nonzero || m == nil {
+		return ""
+	}
+	return "in this counterexample the global offset is " + idTuple(vs) + "; get_global_id adds it to group id × group size + local id"
 }
 
 func idString(v uint64, ok bool) string {
