@@ -64,6 +64,7 @@ const (
 	UnsupportedConstruct Kind = "unsupported"
 	BadAnnotation        Kind = "annotation"
 	Unattributed         Kind = "unattributed"
+	PipelineDescription  Kind = "pipeline-description"
 )
 
 // Related is a secondary position of a diagnostic with its own message,

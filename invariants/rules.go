@@ -44,6 +44,7 @@ var rules = []rule{
 	{"access-offset", "the logged offset is one the kernel accesses", perLog, accessOffset},
 	{"strided-offset", "logged offset and counter agree modulo the counter's stride", perLog, stridedOffsetRule},
 	{"range-offset", "the logged offset lies between its first and its current value (loop without a barrier)", perLog, rangeOffsetRule},
+	{"span-offset", "the logged offset lies in the span an access's counter covers over its whole loop (a chunk a work item owns)", perLog, spanOffsetRule},
 	{"counter-values", "the exact values of the uniform counters, when the loop runs few iterations", perLoop, counterValues},
 	{"counter-exit", "the values of the uniform counters when the loop is left, when it runs many iterations", perLoop, counterExit},
 	{"counter-uniform", "a counter whose start and step do not depend on the work item is the same in both", perCounter, counterUniform},

@@ -40,7 +40,8 @@ func (t Timings) String() string {
 		f(t.Setup), f(t.Build), f(t.Transfer), f(t.Run), f(t.Check), f(t.Total()))
 }
 
-// Arg is a kernel argument of a Launch: *Buffer, LocalMem or Scalar.
+// Arg is a kernel argument of a Launch: *Buffer, *DeviceBuffer, LocalMem
+// or Scalar.
 type Arg interface{ isArg() }
 
 // Buffer is a __global (or __constant) buffer argument. Its Data is copied
@@ -152,6 +153,11 @@ func (p *Program) Run(l Launch) (Timings, error) {
 				mems[a] = m
 			}
 			err = k.SetArgBuffer(i, m)
+		case *DeviceBuffer:
+			if a.exec != e {
+				return t, fmt.Errorf("argument %d: a device buffer of another device", i)
+			}
+			err = k.SetArgBuffer(i, a.mem)
 		case LocalMem:
 			err = k.SetArgLocal(i, a.Bytes)
 		case Scalar:

@@ -67,7 +67,7 @@ func Check(ctx context.Context, cfg *Config, path string, s *Scan) (*CheckOutcom
 	}()
 
 	gstart := time.Now()
-	k, viol, err := pc.genericity(ctx, path, decl.Name, in.Name, out.Name)
+	k, viol, err := pc.genericity(ctx, path, decl.Name, []string{in.Name, out.Name})
 	if err != nil {
 		return nil, err
 	}
@@ -174,7 +174,7 @@ func raceVerdict(cfg *Config, path string, p outcome[*Verdict], res *interval.Te
 // output buffers are arrays of TYPE (Definition 4.2). It returns the
 // kernel compiled with the first instantiation (for the race proof) and
 // the violations of the first instantiation that has any.
-func (c *Config) genericity(ctx context.Context, path, kernel, in, out string) (*Kernel, []genericity.Violation, error) {
+func (c *Config) genericity(ctx context.Context, path, kernel string, buffers []string) (*Kernel, []genericity.Violation, error) {
 	var first *Kernel
 	for _, bits := range genericity.Widths {
 		defs := append(append([]string(nil), c.Defines...), genericity.AbstractDefines(bits)...)
@@ -188,7 +188,7 @@ func (c *Config) genericity(ctx context.Context, path, kernel, in, out string) (
 		if first == nil {
 			first = k
 		}
-		viol, err := c.genericityOf(k, bits, kernel, in, out)
+		viol, err := c.genericityOf(k, bits, kernel, buffers)
 		if err != nil || len(viol) > 0 {
 			return nil, viol, err
 		}
@@ -201,8 +201,10 @@ func (c *Config) genericity(ctx context.Context, path, kernel, in, out string) (
 	return first, nil, nil
 }
 
-// genericityOf checks one instantiation.
-func (c *Config) genericityOf(k *Kernel, bits int, kernel, in, out string) ([]genericity.Violation, error) {
+// genericityOf checks one instantiation: the kernel, and that each of
+// buffers (the input and output, or every TYPE buffer of a device-wide
+// pipeline) is an array of TYPE.
+func (c *Config) genericityOf(k *Kernel, bits int, kernel string, buffers []string) ([]genericity.Violation, error) {
 	var f *ir.Function
 	for _, g := range k.Module.Kernels {
 		if g.Name == kernel {
@@ -215,14 +217,20 @@ func (c *Config) genericityOf(k *Kernel, bits int, kernel, in, out string) ([]ge
 	opts := genericity.AbstractOptions(bits)
 	res := genericity.CheckFunction(f, opts)
 	viol := append([]genericity.Violation(nil), res.Violations...)
-	for _, b := range []struct{ what, name string }{{"input", in}, {"output", out}} {
-		if v, ok := bufferViolation(f, opts, b.what, b.name); !ok {
-			viol = append([]genericity.Violation{v}, viol...)
+	var bufViol []genericity.Violation
+	for i, name := range buffers {
+		what := "TYPE"
+		if len(buffers) == 2 {
+			what = []string{"input", "output"}[i]
 		}
-		if in == out {
-			break
+		if i == 1 && name == buffers[0] {
+			break // in place
+		}
+		if v, ok := bufferViolation(f, opts, what, name); !ok {
+			bufViol = append(bufViol, v)
 		}
 	}
+	viol = append(bufViol, viol...)
 	if c.Verbose {
 		var names []string
 		for _, a := range res.ElemArrays {

@@ -13,7 +13,7 @@ func newCheckCmd() *cobra.Command {
 	var o options
 	var s scanFlags
 	cmd := &cobra.Command{
-		Use:   "check [flags] kernel.cl",
+		Use:   "check [flags] kernel.cl | pipeline.yaml --n=N",
 		Short: "prove a generic scan correct for every monoid: genericity, race freedom and the interval test",
 		Long: `bvgen check proves a generic prefix sum functionally correct for every monoid
 (POPL14): it checks that the kernel is generic (values of TYPE flow only through
@@ -21,9 +21,17 @@ OPERATOR, loads, stores and copies), runs the interval-of-summations test on an
 OpenCL device, and proves the kernel free of data races and barrier divergence
 with OPERATOR uninterpreted. Exit codes: 0 proved; 4 not generic (the theorem
 does not apply); 6 a race, divergence or a failed interval test; others as for
-verify and test.`,
+verify and test.
+
+Given a pipeline description (.yaml, .yml or .json; docs/device-scans.md), check
+certifies a device-wide scan of length --n: every launch generic and race-free
+(within and across groups) at its geometry, and one interval test of the whole
+pipeline.`,
 		Args: cobra.ExactArgs(1),
 		RunE: o.runE(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error {
+			if isPipeline(path) {
+				return s.checkPipeline(ctx, cfg, cmd, path)
+			}
 			out, err := pipeline.Check(ctx, cfg, path, s.scan())
 			if err != nil {
 				return err

@@ -59,14 +59,25 @@ func TestLayering(t *testing.T) {
 	assert.True(t, has(deps("frontend"), "github.com/llir/llvm"), "frontend should import llir")
 	// The command only turns flags into a pipeline.Config and renders
 	// results: it imports no pass package, only pipeline, diag, the IR
-	// model (positions, geometry), the corpus reader, the gate engine and
-	// the z3 proxy.
+	// model (positions, geometry), the corpus reader, the gate engine,
+	// the device-wide pipelines (devscan, a client of pipeline) and the z3
+	// proxy.
 	out, err := exec.Command("go", "list", "-f", `{{join .Imports " "}}`, mod+"cmd/bvgen").Output()
 	require.NoError(t, err)
-	allowed := map[string]bool{mod + "pipeline": true, mod + "diag": true, mod + "ir": true, mod + "kernels": true, mod + "gate": true, mod + "prover/z3proxy": true}
+	allowed := map[string]bool{mod + "pipeline": true, mod + "diag": true, mod + "ir": true, mod + "kernels": true, mod + "gate": true, mod + "devscan": true, mod + "prover/z3proxy": true}
 	for _, imp := range strings.Fields(string(out)) {
 		if strings.HasPrefix(imp, mod) && !allowed[imp] {
 			assert.Failf(t, "forbidden import", "cmd/bvgen imports %s; go through package pipeline", imp)
+		}
+	}
+	// devscan is a client of pipeline: of bvgen it imports only pipeline,
+	// interval, opencl, csource, diag and ir, no pass.
+	out, err = exec.Command("go", "list", "-f", `{{join .Imports " "}}`, mod+"devscan").Output()
+	require.NoError(t, err)
+	devscanOK := map[string]bool{mod + "pipeline": true, mod + "interval": true, mod + "opencl": true, mod + "csource": true, mod + "diag": true, mod + "ir": true}
+	for _, imp := range strings.Fields(string(out)) {
+		if strings.HasPrefix(imp, mod) && !devscanOK[imp] {
+			assert.Failf(t, "forbidden import", "devscan imports %s", imp)
 		}
 	}
 	// diag imports only ir of bvgen.

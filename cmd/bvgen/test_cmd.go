@@ -41,7 +41,7 @@ func newTestCmd() *cobra.Command {
 	var o options
 	var s scanFlags
 	cmd := &cobra.Command{
-		Use:   "test [flags] kernel.cl",
+		Use:   "test [flags] kernel.cl | pipeline.yaml --n=N",
 		Short: "run the interval-of-summations test of a generic scan on an OpenCL device",
 		Long: `bvgen test instantiates TYPE, OPERATOR and IDENTITY with the interval-of-summations
 monoid, runs the kernel once on in[k] = (k,k) and checks out[k] = (0,k) (inclusive)
@@ -50,6 +50,9 @@ for every monoid only if the kernel is also race-free and generic: bvgen check
 proves both.`,
 		Args: cobra.ExactArgs(1),
 		RunE: o.runE(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error {
+			if isPipeline(path) {
+				return s.testPipeline(ctx, cfg, cmd, path)
+			}
 			out, err := pipeline.Test(ctx, cfg, path, s.scan())
 			if err != nil {
 				return err

@@ -1,0 +1,157 @@
+package invariants
+
+import (
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// spanOffsetRule: an access in a loop whose cell moves with one counter i
+// of that loop (i = i0, i0 + s, ... while i < B) touches only cells
+// between its cell at i0 and its cell at B - 1, so a log that may hold it
+// holds an offset in that span, at the head of its own loop and of every
+// loop after it. This is the fact a work item that owns a chunk needs
+// (for (i = 0; i < C; i++) a[t*C + i]: the log holds an offset in
+// [t*C, t*C + C - 1]), also in a later loop that does not touch the array
+// (GPUVerify's candidates express it with the access's guard; here the
+// loop's own bound gives it). Every other access of the log must be
+// writable at the head and not move with a counter of the current loop.
+func spanOffsetRule(g *gen, s site) bool {
+	l := s.log
+	var parts []func(ir.Expr) ir.Expr
+	var t *ir.IntType
+	spanned := false
+	seen := map[string]bool{}
+	for _, acc := range l.accs {
+		lo, hi, ok := g.a.span(acc)
+		if !ok && (!acc.ok || (acc.in && g.a.moves(acc.cell))) {
+			return false
+		}
+		e := acc.cell
+		if ok {
+			e = lo
+		}
+		et, isInt := e.Type().(*ir.IntType)
+		if !isInt || (t != nil && et.Bits != t.Bits) {
+			return false
+		}
+		t = et
+		key := ir.ExprString(e)
+		if ok {
+			key += ".." + ir.ExprString(hi)
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		if ok {
+			spanned = true
+			parts = append(parts, func(x ir.Expr) ir.Expr {
+				return &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Ule, X: lo, Y: x}, Y: &ir.Binary{Op: ir.Ule, X: x, Y: hi}}
+			})
+			continue
+		}
+		parts = append(parts, func(x ir.Expr) ir.Expr { return &ir.Binary{Op: ir.Eq, X: x, Y: e} })
+	}
+	if !spanned {
+		return false
+	}
+	pred := g.logPred(func(x ir.Expr) ir.Expr {
+		e := parts[0](x)
+		for _, p := range parts[1:] {
+			e = &ir.Binary{Op: ir.Or, X: e, Y: p(x)}
+		}
+		return e
+	}, t, l.off)
+	if pred != nil {
+		g.add("span-offset", bpl.Implies(l.has, pred))
+	}
+	return false
+}
+
+// moves reports whether e mentions a counter of the current loop.
+func (a *analysis) moves(e ir.Expr) bool {
+	for _, lv := range a.vars {
+		if mentions(e, lv.v) {
+			return true
+		}
+	}
+	return false
+}
+
+// span gives the first and last cell an access touches over its
+// innermost loop, when that loop's header tests i < B (unsigned or signed,
+// B fixed in the loop) for the one counter i (i += s, s a positive
+// constant) the cell moves with, and both ends can be written at the
+// current head.
+func (a *analysis) span(acc *access) (lo, hi ir.Expr, ok bool) {
+	l := a.innermost(acc.blk)
+	if l == nil {
+		return nil, nil, false
+	}
+	la := a
+	if l != a.l {
+		o, seen := a.others[l]
+		if !seen {
+			a.others[l] = nil
+			o = analyseLoop(a.lp, l, a.others)
+			a.others[l] = o
+		}
+		if o == nil {
+			return nil, nil, false
+		}
+		la = o
+	}
+	var lv *loopVar
+	for _, v := range la.vars {
+		if !mentions(acc.cell, v.v) {
+			continue
+		}
+		if lv != nil || v.step != stepAdd || v.init == nil {
+			return nil, nil, false
+		}
+		lv = v
+	}
+	if lv == nil {
+		return nil, nil, false
+	}
+	if c, isConst := la.constValue(la.fold(lv.by)); !isConst || c == 0 || c > 1<<16 {
+		return nil, nil, false
+	}
+	bound, ok := la.upperBound(lv)
+	if !ok {
+		return nil, nil, false
+	}
+	last := &ir.Binary{Op: ir.Sub, X: bound, Y: &ir.Const{Val: 1, T: bound.Type().(*ir.IntType)}}
+	lo = a.fold(substVar(acc.cell, lv.v, lv.init))
+	hi = a.fold(substVar(acc.cell, lv.v, last))
+	if !a.expressible(lo) || !a.expressible(hi) {
+		return nil, nil, false
+	}
+	return lo, hi, true
+}
+
+// upperBound is B when the loop stays while lv < B (B fixed in the loop).
+func (a *analysis) upperBound(lv *loopVar) (ir.Expr, bool) {
+	b, ok := a.stay.(*ir.Binary)
+	if !ok || (b.Op != ir.Ult && b.Op != ir.Slt) {
+		return nil, false
+	}
+	if r, isRef := b.X.(*ir.VarRef); !isRef || r.V != lv.v || !a.invariantIn(b.Y) {
+		return nil, false
+	}
+	if _, isInt := b.Y.Type().(*ir.IntType); !isInt {
+		return nil, false
+	}
+	return b.Y, true
+}
+
+// innermost is the innermost loop of the function that contains b.
+func (a *analysis) innermost(b *ir.Block) *ir.Loop {
+	var best *ir.Loop
+	for _, l := range a.f.Loops {
+		if l.Contains(b) && (best == nil || l.Depth > best.Depth) {
+			best = l
+		}
+	}
+	return best
+}
