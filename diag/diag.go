@@ -9,6 +9,7 @@ package diag
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/bvgen/bvgen/ir"
@@ -67,10 +68,18 @@ const (
 )
 
 // Related is a secondary position of a diagnostic with its own message,
-// e.g. the other access of a race.
+// e.g. an access of a race.
 type Related struct {
 	Pos ir.Pos
 	Msg string
+	// Sources, when there are several, are the positions the access may
+	// have been made at (Pos is then zero): all are printed, never one
+	// that may be wrong.
+	Sources []ir.Pos
+	// Note prints the position as a note ("FILE:L:C: note: Msg"), as the
+	// precondition of a failed call; otherwise as an access of a race
+	// ("Msg, FILE:L:C:").
+	Note bool
 }
 
 // Diagnostic is one finding.
@@ -80,6 +89,10 @@ type Diagnostic struct {
 	Msg      string
 	Related  []Related
 	Notes    []string
+	// FileHeadline prints the headline with the file name only and a
+	// trailing colon, as GPUVerify prints a race: the positions are those
+	// of the accesses below it (Pos is still the checked access).
+	FileHeadline bool
 }
 
 // Error ends a run with an exit code. Msg is the line printed last (on
@@ -132,28 +145,63 @@ func (s *Source) Line(p ir.Pos) string {
 	return strings.TrimSpace(lines[p.Line-1])
 }
 
-// WriteText renders a diagnostic as bvgen's human text (DESIGN.md §7):
-// the position and message, then each related position with its message
-// and the source line it names (or the diagnostic's own line when there
-// are none), then the notes.
+// WriteText renders a diagnostic in GPUVerify's format (GPUVERIFY.md §5,
+// DESIGN.md §7): the headline (position, "error:", message), the source
+// line it names indented by two spaces, then each related position with
+// its source line (an access of a race: "Read by work item ..., FILE:L:C:"
+// or "..., possible sources are:" and each source), then bvgen's notes and
+// a blank line.
 func WriteText(w io.Writer, d Diagnostic, src *Source) {
-	if d.Pos.File == "" && d.Pos.Line == 0 {
+	switch {
+	case d.Pos.File == "" && d.Pos.Line == 0:
 		fmt.Fprintf(w, "error: %s\n", d.Msg)
-	} else {
+	case d.FileHeadline:
+		fmt.Fprintf(w, "%s: error: %s:\n", d.Pos.File, d.Msg)
+	default:
 		fmt.Fprintf(w, "%s: error: %s\n", d.Pos, d.Msg)
+		quote(w, d.Pos, src)
 	}
 	for _, r := range d.Related {
-		fmt.Fprintf(w, "  %s, %s:\n", r.Msg, r.Pos)
-		if line := src.Line(r.Pos); line != "" {
-			fmt.Fprintf(w, "      %s\n", line)
-		}
-	}
-	if len(d.Related) == 0 {
-		if line := src.Line(d.Pos); line != "" {
-			fmt.Fprintf(w, "      %s\n", line)
+		fmt.Fprintln(w)
+		switch {
+		case r.Note:
+			fmt.Fprintf(w, "%s: note: %s\n", r.Pos, r.Msg)
+			quote(w, r.Pos, src)
+		case len(r.Sources) > 1:
+			fmt.Fprintf(w, "%s, possible sources are:\n", r.Msg)
+			for i, p := range r.Sources {
+				if i > 0 {
+					fmt.Fprintln(w)
+				}
+				fmt.Fprintf(w, "%s:\n", withDir(p))
+				quote(w, p, src)
+			}
+		case r.Pos.Line == 0:
+			fmt.Fprintf(w, "%s, from external source location\n", r.Msg)
+		default:
+			fmt.Fprintf(w, "%s, %s:\n", r.Msg, withDir(r.Pos))
+			quote(w, r.Pos, src)
 		}
 	}
 	for _, n := range d.Notes {
-		fmt.Fprintf(w, "  note: %s\n", n)
+		fmt.Fprintf(w, "note: %s\n", n)
+	}
+	fmt.Fprintln(w)
+}
+
+// withDir prints an access's position with the file's directory, as
+// GPUVerify does ("./kernel.cl:9:5" for a file named without one), so that
+// expectations written for GPUVerify (", .+kernel.cl:9:") match.
+func withDir(p ir.Pos) string {
+	if p.File != "" && !filepath.IsAbs(p.File) && filepath.Dir(p.File) == "." && !strings.HasPrefix(p.File, ".") {
+		p.File = "./" + p.File
+	}
+	return p.String()
+}
+
+// quote prints the source line p names, indented by two spaces.
+func quote(w io.Writer, p ir.Pos, src *Source) {
+	if line := src.Line(p); line != "" {
+		fmt.Fprintf(w, "  %s\n", line)
 	}
 }

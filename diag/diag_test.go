@@ -24,14 +24,28 @@ func TestWriteText(t *testing.T) {
 		d    Diagnostic
 		want string
 	}{
-		{"race with both accesses", Diagnostic{Kind: RaceWriteRead, Pos: ir.Pos{File: "k.cl", Line: 3, Col: 11}, Msg: "possible write-read race on buf[0]",
-			Related: []Related{{ir.Pos{File: "k.cl", Line: 2, Col: 3}, "Write by work item 0 in work group 0"}, {ir.Pos{File: "k.cl", Line: 3, Col: 11}, "Read by work item 63 in work group 0"}}},
-			"k.cl:3:11: error: possible write-read race on buf[0]\n  Write by work item 0 in work group 0, k.cl:2:3:\n      buf[lid] = 1;\n  Read by work item 63 in work group 0, k.cl:3:11:\n      int y = buf[63 - lid];\n"},
+		{"race: file headline, checked access first", Diagnostic{Kind: RaceWriteRead, Pos: ir.Pos{File: "k.cl", Line: 3, Col: 11}, Msg: "possible write-read race on buf[0]", FileHeadline: true,
+			Related: []Related{{Pos: ir.Pos{File: "k.cl", Line: 3, Col: 11}, Msg: "Read by work item 63 with local id 63 in work group 0"},
+				{Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "Write by work item 0 with local id 0 in work group 0"}}},
+			"k.cl: error: possible write-read race on buf[0]:\n\nRead by work item 63 with local id 63 in work group 0, ./k.cl:3:11:\n  int y = buf[63 - lid];\n\n" +
+				"Write by work item 0 with local id 0 in work group 0, ./k.cl:2:3:\n  buf[lid] = 1;\n\n"},
+		{"race: several possible sources", Diagnostic{Kind: RaceWriteWrite, Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "possible write-write race on buf[1]", FileHeadline: true,
+			Related: []Related{{Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "Write by work item 1 with local id 1 in work group 0"},
+				{Msg: "Write by work item 0 with local id 0 in work group 0", Sources: []ir.Pos{{File: "k.cl", Line: 2, Col: 3}, {File: "k.cl", Line: 3, Col: 11}}}}},
+			"k.cl: error: possible write-write race on buf[1]:\n\nWrite by work item 1 with local id 1 in work group 0, ./k.cl:2:3:\n  buf[lid] = 1;\n\n" +
+				"Write by work item 0 with local id 0 in work group 0, possible sources are:\n./k.cl:2:3:\n  buf[lid] = 1;\n\n./k.cl:3:11:\n  int y = buf[63 - lid];\n\n"},
+		{"race: no known source", Diagnostic{Kind: RaceWriteRead, Pos: ir.Pos{File: "k.cl", Line: 3, Col: 11}, Msg: "possible write-read race on buf[0]", FileHeadline: true,
+			Related: []Related{{Pos: ir.Pos{File: "k.cl", Line: 3, Col: 11}, Msg: "Read by work item 1 with local id 1 in work group 0"}, {Msg: "Write by work item 0 with local id 0 in work group 0"}}},
+			"k.cl: error: possible write-read race on buf[0]:\n\nRead by work item 1 with local id 1 in work group 0, ./k.cl:3:11:\n  int y = buf[63 - lid];\n\n" +
+				"Write by work item 0 with local id 0 in work group 0, from external source location\n\n"},
 		{"assertion quotes its line", Diagnostic{Kind: Assertion, Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "this assertion might not hold"},
-			"k.cl:2:3: error: this assertion might not hold\n      buf[lid] = 1;\n"},
-		{"file only", Diagnostic{Kind: IntervalTest, Pos: ir.Pos{File: "k.cl"}, Msg: "interval test failed too"}, "k.cl: error: interval test failed too\n"},
-		{"no position, a note", Diagnostic{Kind: Unattributed, Msg: "Boogie reports something", Notes: []string{"report it"}}, "error: Boogie reports something\n  note: report it\n"},
-		{"unreadable file", Diagnostic{Kind: Assertion, Pos: ir.Pos{File: "gone.cl", Line: 1}, Msg: "m"}, "gone.cl:1: error: m\n"},
+			"k.cl:2:3: error: this assertion might not hold\n  buf[lid] = 1;\n\n"},
+		{"precondition with its note", Diagnostic{Kind: Precondition, Pos: ir.Pos{File: "k.cl", Line: 3, Col: 3}, Msg: "a precondition for this call might not hold",
+			Related: []Related{{Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "this is the precondition that might not hold", Note: true}}},
+			"k.cl:3:3: error: a precondition for this call might not hold\n  int y = buf[63 - lid];\n\nk.cl:2:3: note: this is the precondition that might not hold\n  buf[lid] = 1;\n\n"},
+		{"file only", Diagnostic{Kind: IntervalTest, Pos: ir.Pos{File: "k.cl"}, Msg: "interval test failed too"}, "k.cl: error: interval test failed too\n\n"},
+		{"no position, a note", Diagnostic{Kind: Unattributed, Msg: "Boogie reports something", Notes: []string{"report it"}}, "error: Boogie reports something\nnote: report it\n\n"},
+		{"unreadable file", Diagnostic{Kind: Assertion, Pos: ir.Pos{File: "gone.cl", Line: 1}, Msg: "m"}, "gone.cl:1: error: m\n\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -62,5 +76,11 @@ func TestErrorAndKinds(t *testing.T) {
 	for _, k := range []Kind{RaceReadWrite, RaceWriteRead, RaceWriteWrite, RaceAtomic, RaceCall, Divergence, Assertion, LoopInvariant,
 		Precondition, Postcondition, BarrierInvariant, NullPointer, OutOfBounds, NotGeneric, IntervalTest, UnsupportedConstruct, BadAnnotation, Unattributed, Expectation} {
 		assert.True(t, seen[k], "kind %s has no description", k)
+	}
+}
+
+func TestWithDir(t *testing.T) {
+	for in, want := range map[string]string{"k.cl": "./k.cl:2:3", "./k.cl": "./k.cl:2:3", "d/k.cl": "d/k.cl:2:3", "/abs/k.cl": "/abs/k.cl:2:3", "../k.cl": "../k.cl:2:3"} {
+		assert.Equal(t, want, withDir(ir.Pos{File: in, Line: 2, Col: 3}), in)
 	}
 }

@@ -47,6 +47,9 @@ type jsonPos struct {
 type jsonRelated struct {
 	Pos     jsonPos `json:"pos"`
 	Message string  `json:"message"`
+	// Sources are the possible positions of an access whose statement is
+	// not known (diag.Related.Sources).
+	Sources []jsonPos `json:"sources,omitempty"`
 }
 
 type jsonDiag struct {
@@ -56,6 +59,8 @@ type jsonDiag struct {
 	Message string        `json:"message"`
 	Related []jsonRelated `json:"related,omitempty"`
 	Notes   []string      `json:"notes,omitempty"`
+	// FileHeadline: the text headline names the file only (a race).
+	FileHeadline bool `json:"file_headline,omitempty"`
 }
 
 func toJSONPos(p ir.Pos) jsonPos   { return jsonPos{File: p.File, Line: p.Line, Col: p.Col} }
@@ -89,13 +94,17 @@ func WriteJSON(w io.Writer, s *Summary) error {
 }
 
 func toJSONDiag(d diag.Diagnostic) jsonDiag {
-	jd := jsonDiag{Kind: d.Kind, Pos: toJSONPos(d.Pos), Message: d.Msg, Notes: d.Notes}
+	jd := jsonDiag{Kind: d.Kind, Pos: toJSONPos(d.Pos), Message: d.Msg, Notes: d.Notes, FileHeadline: d.FileHeadline}
 	if d.End != (ir.Pos{}) {
 		end := toJSONPos(d.End)
 		jd.End = &end
 	}
 	for _, rel := range d.Related {
-		jd.Related = append(jd.Related, jsonRelated{Pos: toJSONPos(rel.Pos), Message: rel.Msg})
+		jr := jsonRelated{Pos: toJSONPos(rel.Pos), Message: rel.Msg}
+		for _, p := range rel.Sources {
+			jr.Sources = append(jr.Sources, toJSONPos(p))
+		}
+		jd.Related = append(jd.Related, jr)
 	}
 	return jd
 }
@@ -114,12 +123,16 @@ func ReadJSON(r io.Reader) (*Summary, error) {
 		r := Result{File: jr.File, Launch: jr.Launch, Expect: jr.Expect, Flags: jr.Flags, Code: jr.Code, Met: jr.Met,
 			Problem: jr.Problem, Known: jr.Known, Cached: jr.Cached, Elapsed: duration(jr.ElapsedSeconds), Output: jr.Output}
 		for _, jd := range jr.Diagnostics {
-			d := diag.Diagnostic{Kind: jd.Kind, Pos: fromJSONPos(jd.Pos), Msg: jd.Message, Notes: jd.Notes}
+			d := diag.Diagnostic{Kind: jd.Kind, Pos: fromJSONPos(jd.Pos), Msg: jd.Message, Notes: jd.Notes, FileHeadline: jd.FileHeadline}
 			if jd.End != nil {
 				d.End = fromJSONPos(*jd.End)
 			}
 			for _, rel := range jd.Related {
-				d.Related = append(d.Related, diag.Related{Pos: fromJSONPos(rel.Pos), Msg: rel.Message})
+				dr := diag.Related{Pos: fromJSONPos(rel.Pos), Msg: rel.Message}
+				for _, p := range rel.Sources {
+					dr.Sources = append(dr.Sources, fromJSONPos(p))
+				}
+				d.Related = append(d.Related, dr)
 			}
 			r.Diags = append(r.Diags, d)
 		}

@@ -19,9 +19,9 @@ import (
 // sample is a summary with a met expectation, a race that fails the gate,
 // a known failure and an unmet expectation without a positioned finding.
 func sample(file string) *Summary {
-	race := diag.Diagnostic{Kind: diag.RaceWriteRead, Pos: ir.Pos{File: file, Line: 4, Col: 11}, Msg: "possible write-read race on buf[3]",
-		Related: []diag.Related{{Pos: ir.Pos{File: file, Line: 3, Col: 12}, Msg: "Write by work item 0 in work group 0"},
-			{Pos: ir.Pos{File: file, Line: 4, Col: 11}, Msg: "Read by work item 3 in work group 0"}}}
+	race := diag.Diagnostic{Kind: diag.RaceWriteRead, Pos: ir.Pos{File: file, Line: 4, Col: 11}, Msg: "possible write-read race on buf[3]", FileHeadline: true,
+		Related: []diag.Related{{Pos: ir.Pos{File: file, Line: 4, Col: 11}, Msg: "Read by work item 3 with local id 3 in work group 0"},
+			{Msg: "Write by work item 0 with local id 0 in work group 0", Sources: []ir.Pos{{File: file, Line: 3, Col: 12}, {File: file, Line: 5, Col: 3}}}}}
 	return &Summary{Version: "test", Elapsed: 2500 * time.Millisecond, Results: []Result{
 		{File: "kernels/a_ok.cl", Expect: "pass", Flags: []string{"--local_size=64"}, Met: true, Elapsed: time.Second, Output: "verified\n"},
 		{File: file, Expect: "pass", Flags: []string{"--local_size=64", "--num_groups=2"}, Code: 6, Problem: "exit code 6, want 0",
@@ -85,7 +85,7 @@ func TestSARIFRequired(t *testing.T) {
 	}
 	race := results[0].(map[string]any)
 	assert.Equal(t, "race/write-read", race["ruleId"])
-	assert.Len(t, race["relatedLocations"], 2, "the other access is a related location")
+	assert.Len(t, race["relatedLocations"], 3, "the checked access and each possible source of the other are related locations")
 	assert.Equal(t, "unchanged", results[1].(map[string]any)["baselineState"])
 	assert.Equal(t, "expectation", results[2].(map[string]any)["ruleId"])
 }

@@ -157,9 +157,17 @@ func sarifResultOf(d diag.Diagnostic, r *Result, index map[diag.Kind]int, src *d
 	if r.Known {
 		res.BaselineState = "unchanged"
 	}
-	for i, rel := range d.Related {
-		res.RelatedLocations = append(res.RelatedLocations, sarifLocation{ID: i + 1,
-			PhysicalLocation: physical(rel.Pos, ir.Pos{}), Message: &sarifText{rel.Msg}})
+	for _, rel := range d.Related {
+		// An access with several possible sources is a related location at
+		// each of them.
+		ps := rel.Sources
+		if len(ps) == 0 {
+			ps = []ir.Pos{rel.Pos}
+		}
+		for _, p := range ps {
+			res.RelatedLocations = append(res.RelatedLocations, sarifLocation{ID: len(res.RelatedLocations) + 1,
+				PhysicalLocation: physical(p, ir.Pos{}), Message: &sarifText{rel.Msg}})
+		}
 	}
 	return res
 }

@@ -77,7 +77,8 @@ func (g *Geometry) Resolve() error {
 		return fmt.Errorf("--global_size needs --local_size")
 	}
 	if len(g.GlobalSize) != len(g.LocalSize) {
-		return fmt.Errorf("--global_size %s and --local_size %s have different dimensions", g.GlobalSize, g.LocalSize)
+		// GPUVerify's wording first, so that expectations written for it match.
+		return fmt.Errorf("Dimensions of local and global size must match: --global_size %s and --local_size %s have different dimensions", g.GlobalSize, g.LocalSize)
 	}
 	var ng Dims
 	for i, gs := range g.GlobalSize {
@@ -86,7 +87,7 @@ func (g *Geometry) Resolve() error {
 		case gs == Unconstrained || ls == Unconstrained:
 			ng = append(ng, Unconstrained)
 		case gs%ls != 0:
-			return fmt.Errorf("--global_size %s is not a multiple of --local_size %s in dimension %d", g.GlobalSize, g.LocalSize, i)
+			return fmt.Errorf("Dimension %d of global size does not divide by dimension %d of local size: --global_size %s is not a multiple of --local_size %s in dimension %d", i, i, g.GlobalSize, g.LocalSize, i)
 		default:
 			ng = append(ng, gs/ls)
 		}

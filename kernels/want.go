@@ -54,6 +54,11 @@ func ParseWants(path string) ([]Want, error) {
 // diagRE matches an error diagnostic of bvgen's output: FILE:LINE:COL: error: ...
 var diagRE = regexp.MustCompile(`(?m)^(\S[^\n]*?):(\d+):(\d+): (error: [^\n]*)$`)
 
+// raceRE matches a race report, whose headline names the file only (as
+// GPUVerify's does): its position is that of the access printed first,
+// the checked one ("Read by work item ..., FILE:LINE:COL:").
+var raceRE = regexp.MustCompile(`(?m)^\S[^\n]*?: (error: [^\n]*):\n\n[^\n]* by work item [^\n]*, (\S[^\n]*?):(\d+):(\d+):$`)
+
 // CheckWants compares the error diagnostics in the output of bvgen on the
 // kernel at path with the kernel's want comments: each want must be matched
 // by an error at its line, and no error may be reported at a line (or in a
@@ -68,13 +73,19 @@ func CheckWants(path string, wants []Want, output string) error {
 	}
 	var errs []error
 	var diags []diag
-	for _, m := range diagRE.FindAllStringSubmatch(output, -1) {
-		line, _ := strconv.Atoi(m[2])
-		if filepath.Clean(m[1]) != filepath.Clean(path) {
-			errs = append(errs, fmt.Errorf("unexpected error in another file: %s", m[0]))
-			continue
+	add := func(file, line, msg, all string) {
+		n, _ := strconv.Atoi(line)
+		if filepath.Clean(file) != filepath.Clean(path) {
+			errs = append(errs, fmt.Errorf("unexpected error in another file: %s", all))
+			return
 		}
-		diags = append(diags, diag{line, m[4]})
+		diags = append(diags, diag{n, msg})
+	}
+	for _, m := range diagRE.FindAllStringSubmatch(output, -1) {
+		add(m[1], m[2], m[4], m[0])
+	}
+	for _, m := range raceRE.FindAllStringSubmatch(output, -1) {
+		add(m[2], m[3], m[1], m[0])
 	}
 	wanted := map[int]bool{}
 	for _, w := range wants {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -205,5 +206,57 @@ func TestConsistentCounterexample(t *testing.T) {
 		_, err := fmt.Sscanf(rel.Msg[strings.Index(rel.Msg, "work item")+len("work item "):], "%d", &item)
 		require.NoError(t, err, rel.Msg)
 		assert.Equal(t, cell, item/2, "%s: work item %d does not access a[%d]", rel.Msg, item, cell)
+	}
+}
+
+// TestWorkItemIds: the global id, local id and group id of each work item
+// of a race come from one model and agree (global = group × size + local),
+// across work groups: a[gid % 4] races between work items g and g + 4.
+func TestWorkItemIds(t *testing.T) {
+	golden.RequireTool(t, "clang-14", "opt-14", "boogie")
+	v, err := Verify(ctx(t), config(4, 2), "testdata/groups.cl")
+	require.NoError(t, err)
+	require.False(t, v.Verified)
+	require.NotEmpty(t, v.Diags)
+	d := v.Diags[0]
+	assert.True(t, d.FileHeadline, "a race names the file only")
+	var cell int
+	_, err = fmt.Sscanf(d.Msg[strings.LastIndex(d.Msg, "[")+1:], "%d]", &cell)
+	require.NoError(t, err, d.Msg)
+	require.Len(t, d.Related, 2)
+	assert.Equal(t, d.Pos, d.Related[0].Pos, "the checked access comes first")
+	for _, rel := range d.Related {
+		var global, local, group int
+		_, err := fmt.Sscanf(rel.Msg[strings.Index(rel.Msg, "work item"):], "work item %d with local id %d in work group %d", &global, &local, &group)
+		require.NoError(t, err, rel.Msg)
+		assert.Equal(t, group*4+local, global, rel.Msg)
+		if !slices.Contains(d.Notes, unconfirmedNote) { // a loaded machine: values may disagree
+			assert.Equal(t, cell, global%4, "%s: does not access a[%d]", rel.Msg, cell)
+		}
+	}
+}
+
+// TestPossibleSources: reads logged in a loop race with the write after
+// it; the log's statement is havocked at the loop head, so both reads are
+// listed, never one of them alone.
+func TestPossibleSources(t *testing.T) {
+	golden.RequireTool(t, "clang-14", "opt-14", "boogie")
+	v, err := Verify(ctx(t), config(64, 1), "testdata/loop_sources.cl")
+	require.NoError(t, err)
+	require.False(t, v.Verified)
+	require.NotEmpty(t, v.Diags)
+	// Unconfirmed counterexamples (a loaded machine) may give several
+	// reports of the race; each lists both reads.
+	for _, d := range v.Diags {
+		assert.Equal(t, diag.RaceReadWrite, d.Kind)
+		assert.Equal(t, 7, d.Pos.Line)
+		require.Len(t, d.Related, 2)
+		assert.Equal(t, 7, d.Related[0].Pos.Line)
+		var lines []int
+		for _, p := range d.Related[1].Sources {
+			lines = append(lines, p.Line)
+		}
+		assert.Equal(t, []int{4, 5}, lines)
+		assert.Zero(t, d.Related[1].Pos)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/invariants"
+	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/prover"
 	"github.com/bvgen/bvgen/twothread"
 )
@@ -24,6 +25,9 @@ type Verdict struct {
 	// Assumptions says what the verdict assumed, verified or not (the
 	// geometry, the checks left out, the defines, abstract generic names).
 	Assumptions string
+	// BoogieVerified is the number of procedures Boogie verified, for
+	// GPUVerify's trailer line ("finished with N verified, M errors").
+	BoogieVerified int
 }
 
 // Prove infers loop invariants (Houdini, unless NoInfer) and proves the
@@ -65,12 +69,8 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return verdict, nil
 	case prover.StatusFailed:
 		fs, confirmed := reliableModels(ctx, r.red.Program, bopts, res.Failures)
-		verdict.Diags = explain(fs, r.red.Origins, len(r.kernel.FileKernels) > 1)
-		if !confirmed {
-			for i := range verdict.Diags {
-				verdict.Diags[i].Notes = append(verdict.Diags[i].Notes, unconfirmedNote)
-			}
-		}
+		verdict.Diags = explain(fs, confirmed, r.red.Origins, len(r.kernel.FileKernels) > 1)
+		verdict.BoogieVerified = res.Verified
 		return verdict, nil
 	case prover.StatusTimeout:
 		if ctx.Err() != nil {
@@ -103,15 +103,16 @@ const unconfirmedNote = "the work items, indices and values above are from a cou
 // race on a[gid / 2] reported between work items 4 and 3 on a[0]). The
 // verdict and the failures stand as the first run found them; each takes
 // the model of the rerun's failure on the same nodes, when the rerun ends
-// in time (confirmed reports whether every failure got one).
-func reliableModels(ctx context.Context, p *bpl.Program, bopts prover.Options, fs []prover.Failure) ([]prover.Failure, bool) {
+// in time (confirmed[i] reports whether failure i got one).
+func reliableModels(ctx context.Context, p *bpl.Program, bopts prover.Options, fs []prover.Failure) ([]prover.Failure, []bool) {
+	confirmed := make([]bool, len(fs))
 	rctx, cancel := context.WithTimeout(ctx, modelRerun)
 	defer cancel()
 	o := bopts
 	o.Flags, o.FastUnsat, o.File = []string{"/useArrayTheory"}, false, ""
 	res, err := prover.Verify(rctx, p, o)
 	if err != nil || res.Status != prover.StatusFailed {
-		return fs, false
+		return fs, confirmed
 	}
 	type key struct{ n, rel bpl.Node }
 	models := map[key]prover.Model{}
@@ -121,12 +122,10 @@ func reliableModels(ctx context.Context, p *bpl.Program, bopts prover.Options, f
 		}
 	}
 	out := make([]prover.Failure, len(fs))
-	confirmed := true
 	for i, f := range fs {
 		if m, ok := models[key{f.Node, f.RelatedNode}]; ok {
 			f.Model = m
-		} else {
-			confirmed = false
+			confirmed[i] = true
 		}
 		out[i] = f
 	}
@@ -201,17 +200,20 @@ func (k *Kernel) VerifyStaged(ctx context.Context, cfg *Config) (*StagedVerdict,
 // assertion along several paths; accesses expanded from one macro share a
 // position).
 // With several kernels in the file, each diagnostic names its kernel.
-func explain(fs []prover.Failure, origins twothread.Origins, nameKernel bool) []diag.Diagnostic {
+// confirmed[i] tells whether failure i's model was checked
+// (reliableModels); a diagnostic from an unchecked one says so.
+func explain(fs []prover.Failure, confirmed []bool, origins twothread.Origins, nameKernel bool) []diag.Diagnostic {
 	type explained struct {
-		r  twothread.Report
-		ok bool
-		f  prover.Failure
+		r         twothread.Report
+		ok        bool
+		f         prover.Failure
+		confirmed bool
 	}
 	es := make([]explained, len(fs))
 	plain := map[string]bool{}
 	for i, f := range fs {
 		r, ok := twothread.Explain(f, origins)
-		es[i] = explained{r, ok, f}
+		es[i] = explained{r, ok, f, i < len(confirmed) && confirmed[i]}
 		if ok && r.Kind == twothread.KindBarrierInvariant {
 			plain[r.Pos.String()] = true
 		}
@@ -222,7 +224,7 @@ func explain(fs []prover.Failure, origins twothread.Origins, nameKernel bool) []
 		if e.ok && e.r.Kind == twothread.KindBarrierInvariantUnknown && plain[e.r.Pos.String()] {
 			continue
 		}
-		d := diagnostic(e.r, e.ok, e.f)
+		d := diagnostic(e.r, e.ok, e.f, e.confirmed)
 		if nameKernel && e.ok && e.r.Kernel != "" {
 			d.Msg += " (kernel " + e.r.Kernel + ")"
 		}
@@ -236,15 +238,32 @@ func explain(fs []prover.Failure, origins twothread.Origins, nameKernel bool) []
 	return out
 }
 
-// diagnostic is a report as a diagnostic.
-func diagnostic(r twothread.Report, ok bool, f prover.Failure) diag.Diagnostic {
+// diagnostic is a report as a diagnostic. A race's logged access is
+// printed at the one statement the counterexample names only when its
+// model was checked (confirmed); otherwise, or when the model names none,
+// every statement that may have made it is listed ("possible sources
+// are:", as GPUVerify prints them), never one that may be wrong.
+func diagnostic(r twothread.Report, ok bool, f prover.Failure, confirmed bool) diag.Diagnostic {
 	if !ok {
 		return diag.Diagnostic{Kind: diag.Unattributed,
 			Msg: "Boogie reports \"" + f.Message + "\" at " + f.Pos.String() + " that bvgen cannot attribute to the kernel (not verified)"}
 	}
 	d := diag.Diagnostic{Kind: reportKind(r), Pos: r.Pos, Msg: r.Msg, Notes: r.Hints}
 	for _, n := range r.Notes {
-		d.Related = append(d.Related, diag.Related{Pos: n.Pos, Msg: n.Label})
+		rel := diag.Related{Pos: n.Pos, Msg: n.Label, Note: r.Kind == twothread.KindPrecondition}
+		switch {
+		case len(n.Sources) == 1:
+			rel.Pos = n.Sources[0]
+		case len(n.Sources) > 1 && (!confirmed || n.Pos.Line == 0):
+			rel.Pos, rel.Sources = ir.Pos{}, n.Sources
+		}
+		d.Related = append(d.Related, rel)
+	}
+	// GPUVerify's race headline names the file only; the accesses below
+	// it carry the positions.
+	d.FileHeadline = r.Kind == twothread.KindRace && len(r.Notes) > 0
+	if !confirmed && f.Model != nil {
+		d.Notes = append(d.Notes, unconfirmedNote)
 	}
 	return d
 }

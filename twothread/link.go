@@ -68,6 +68,7 @@ func (ks *kernelState) link(globals map[string]bpl.Type, origins Origins, logChe
 			proc.Requires = append(proc.Requires, ks.logPreconditions(fi, proc, origins)...)
 		}
 	}
+	ks.resetSources()
 }
 
 // declareGlobals declares memory, logs and unknown-cell sets and returns

@@ -44,8 +44,13 @@ const (
 
 // Note is a secondary location of a report.
 type Note struct {
-	Label string // e.g. "Write by work item 3 in work group 0"
-	Pos   ir.Pos
+	Label string // e.g. "Write by work item 3 with local id 3 in work group 0"
+	// Pos is the statement the note is about; for the logged access of a
+	// race, the one the counterexample names (zero when it names none).
+	Pos ir.Pos
+	// Sources are, for the logged access of a race, every statement that
+	// may have made it (distinct positions, in program order).
+	Sources []ir.Pos
 }
 
 // Origin is why the reduction put an assertion, invariant, contract or
@@ -90,6 +95,11 @@ type RaceOrigin struct {
 	// are the racing cell and the site number of the logged access.
 	OffsetVar, SourceVar string
 	Sites                []*site // the accesses the logged one may be
+	// Dims and ElemBytes are the array's declared shape, CellBytes the
+	// width of the logged cells: the racing cell is named as the source
+	// does (cell.go).
+	Dims                 []int
+	ElemBytes, CellBytes int
 }
 
 // Origins is the side table of a program: the origin of each node a
@@ -111,7 +121,10 @@ func Explain(f prover.Failure, origins Origins) (Report, bool) {
 		if o.Race != nil {
 			index, hasIndex = lastIncarnation(f.Model, o.Race.OffsetVar)
 		}
-		r.Hints = hugeValueHints(f.Model, o.Kernel, index, hasIndex)
+		r.Hints = append(r.Hints, hugeValueHints(f.Model, o.Kernel, index, hasIndex)...)
+		if h := offsetHint(f.Model); h != "" {
+			r.Hints = append(r.Hints, h)
+		}
 	}
 	return r, true
 }
@@ -131,8 +144,8 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 		if req.LogArray != "" {
 			return Report{Kind: KindRace, Pos: call.Pos, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", req.LogArray)}, call, true
 		}
-		return Report{Kind: KindPrecondition, Pos: call.Pos, Msg: "precondition of the called function might not hold" + workItems(f.Model),
-			Notes: []Note{{Label: "The precondition", Pos: req.Pos}}}, call, true
+		return Report{Kind: KindPrecondition, Pos: call.Pos, Msg: "a precondition for this call might not hold",
+			Notes: []Note{{Label: "this is the precondition that might not hold", Pos: req.Pos}}}, call, true
 	}
 	o := origins[node]
 	if o == nil {
@@ -144,20 +157,23 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 		return explainRace(f, o), o, true
 	case KindOutOfBounds:
 		return explainBounds(f, o), o, true
+	// GPUVerify's wording (GPUVERIFY.md §5), so that expectations written
+	// for GPUVerify match.
 	case KindDivergence:
-		r.Msg = "barrier may be reached by non-uniform control flow (barrier divergence)"
+		r.Msg = "barrier may be reached by non-uniform control flow"
 	case KindAssertion:
 		r.Msg = "this assertion might not hold" + workItems(f.Model)
 	case KindPostcondition:
-		r.Msg = "postcondition might not hold" + workItems(f.Model)
+		r.Msg = "postcondition might not hold on all return paths"
 	case KindBarrierInvariant:
-		r.Msg = "barrier invariant might not hold" + workItems(f.Model)
+		r.Msg = "this barrier invariant might not hold" + workItems(f.Model)
 	case KindBarrierInvariantUnknown:
-		r.Msg = "barrier invariant might not hold for locations that neither work item accessed since the previous barrier (other work items may have written them)" + workItems(f.Model)
+		r.Msg = "insufficient permission may be held for evaluation of this barrier invariant" + workItems(f.Model)
+		r.Hints = []string{"the invariant reads locations that neither work item accessed since the previous barrier; other work items may have written them"}
 	case KindLoopInvariant:
-		r.Msg = "loop invariant might not hold on entry"
+		r.Msg = "loop invariant might not hold on entry" + workItems(f.Model)
 		if f.Kind == prover.KindInvariantMaintained {
-			r.Msg = "loop invariant might not be preserved by the loop"
+			r.Msg = "loop invariant might not be maintained by the loop" + workItems(f.Model)
 		}
 	default:
 		return Report{}, nil, false
@@ -167,38 +183,53 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 
 func explainRace(f prover.Failure, o *Origin) Report {
 	race := o.Race
-	index := "?"
+	cell := race.Array + "[?]"
 	if v, ok := lastIncarnation(f.Model, race.OffsetVar); ok {
-		index = strconv.FormatUint(v, 10)
+		cell = cellName(race, v)
 	}
 	words := strings.SplitN(race.Kind, "-", 2)
 	if len(words) != 2 {
 		words = []string{"access", "access"}
 	}
+	sources := distinctSitePositions(race.Sites)
 	other := ir.Pos{}
-	if len(race.Sites) > 0 {
-		other = race.Sites[0].pos
-	}
-	if len(race.Sites) > 1 {
+	if len(sources) == 1 {
+		other = sources[0]
+	} else if v, ok := lastIncarnation(f.Model, race.SourceVar); ok {
 		// Several statements may have made the logged access: the
-		// counterexample says which one (the source ghost).
-		if v, ok := lastIncarnation(f.Model, race.SourceVar); ok {
-			for _, s := range race.Sites {
-				if uint64(s.id) == v {
-					other = s.pos
-				}
+		// counterexample names one with the source ghost, unless a loop
+		// head or a call havocked it (unknownSource: sources.go).
+		for _, s := range race.Sites {
+			if uint64(s.id) == v {
+				other = s.pos
 			}
 		}
 	}
+	// GPUVerify's order: the checked access (work item 2) first, then
+	// the logged one.
 	return Report{
 		Kind: KindRace,
 		Pos:  o.Pos,
-		Msg:  fmt.Sprintf("possible %s race on %s[%s]", race.Kind, race.Array, index),
+		Msg:  fmt.Sprintf("possible %s race on %s", race.Kind, cell),
 		Notes: []Note{
-			{Label: capitalize(words[0]) + " by " + workItem(f.Model, 1), Pos: other},
-			{Label: capitalize(words[1]) + " by " + workItem(f.Model, 2), Pos: o.Pos},
+			{Label: capitalize(words[1]) + " by " + workItem(f.Model, 2), Pos: o.Pos, Sources: []ir.Pos{o.Pos}},
+			{Label: capitalize(words[0]) + " by " + workItem(f.Model, 1), Pos: other, Sources: sources},
 		},
 	}
+}
+
+// distinctSitePositions are the positions of sites, each once, in site
+// order (accesses expanded from one macro share a position).
+func distinctSitePositions(sites []*site) []ir.Pos {
+	var out []ir.Pos
+	seen := map[ir.Pos]bool{}
+	for _, s := range sites {
+		if !seen[s.pos] {
+			seen[s.pos] = true
+			out = append(out, s.pos)
+		}
+	}
+	return out
 }
 
 func capitalize(s string) string {
@@ -208,29 +239,59 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// workItem describes work item t of the counterexample: "work item 3 in
-// work group 0", with (x, y, z) tuples for multi-dimensional launches.
+// workItem describes work item t of the counterexample as GPUVerify does:
+// "work item 7 with local id 1 in work group 3", the global id first, with
+// (x, y, z) tuples for multi-dimensional launches. All three come from the
+// one model, so they agree: the global id is what get_global_id returns,
+// group id × group size + local id + the global offset (zero unless
+// --global_offset sets it or it is left free; offsetHint names it then).
 func workItem(m prover.Model, t int) string {
-	ids := func(prefix string) string {
-		var vs []string
-		for _, d := range dimNames {
-			v, _, ok := m.BV(fmt.Sprintf("%s_%s$%d", prefix, d, t))
-			if !ok {
-				vs = append(vs, "?")
-			} else {
-				vs = append(vs, strconv.FormatUint(v, 10))
-			}
-		}
-		vs = vs[:launchDims(m)]
-		if len(vs) == 1 {
-			return vs[0]
-		}
-		return "(" + strings.Join(vs, ", ") + ")"
-	}
 	if m == nil {
 		return fmt.Sprintf("work item %d of the pair", t)
 	}
-	return fmt.Sprintf("work item %s in work group %s", ids("local_id"), ids("group_id"))
+	n := launchDims(m)
+	var global, local, group []string
+	for _, d := range dimNames[:n] {
+		l, _, okL := m.BV(fmt.Sprintf("local_id_%s$%d", d, t))
+		g, _, okG := m.BV(fmt.Sprintf("group_id_%s$%d", d, t))
+		size, _, okS := m.BV("group_size_" + d)
+		off, _, _ := m.BV("global_offset_" + d) // absent: not constrained, any value, 0
+		local = append(local, idString(l, okL))
+		group = append(group, idString(g, okG))
+		global = append(global, idString(uint64(uint32(g*size+l+off)), okL && okG && okS))
+	}
+	return fmt.Sprintf("work item %s with local id %s in work group %s", idTuple(global), idTuple(local), idTuple(group))
+}
+
+// offsetHint names the counterexample's global offset when it is not zero:
+// then a global id is not group id × group size + local id.
+func offsetHint(m prover.Model) string {
+	var vs []string
+	nonzero := false
+	for _, d := range dimNames[:launchDims(m)] {
+		v, _, _ := m.BV("global_offset_" + d)
+		nonzero = nonzero || v != 0
+		vs = append(vs, strconv.FormatUint(v, 10))
+	}
+	if !nonzero || m == nil {
+		return ""
+	}
+	return "in this counterexample the global offset is " + idTuple(vs) + "; get_global_id adds it to group id × group size + local id"
+}
+
+func idString(v uint64, ok bool) string {
+	if !ok {
+		return "?"
+	}
+	return strconv.FormatUint(v, 10)
+}
+
+// idTuple is one id, or "(x, y)" / "(x, y, z)" for several dimensions.
+func idTuple(vs []string) string {
+	if len(vs) == 1 {
+		return vs[0]
+	}
+	return "(" + strings.Join(vs, ", ") + ")"
 }
 
 // workItems names the work item an assertion fails for.
@@ -266,14 +327,19 @@ func lastIncarnation(m prover.Model, name string) (uint64, bool) {
 	return best, found
 }
 
-// launchDims is the number of dimensions of the counterexample's launch: a
-// dimension counts when its group size or number of groups is not 1.
+// launchDims is the number of dimensions of the counterexample's launch:
+// work_dim (the dimensions the geometry names, as GPUVerify counts the
+// entries of --local_size), or more when a further dimension's group size
+// or number of groups is not 1 (an unconstrained geometry).
 func launchDims(m prover.Model) int {
 	n := 1
+	if wd, _, ok := m.BV("work_dim"); ok && wd >= 1 && wd <= 3 {
+		n = int(wd)
+	}
 	for i, d := range dimNames {
 		gs, _, ok1 := m.BV("group_size_" + d)
 		ng, _, ok2 := m.BV("num_groups_" + d)
-		if (ok1 && gs != 1) || (ok2 && ng != 1) {
+		if ((ok1 && gs != 1) || (ok2 && ng != 1)) && i+1 > n {
 			n = i + 1
 		}
 	}

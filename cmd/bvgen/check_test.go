@@ -35,7 +35,7 @@ func TestCheckCmd(t *testing.T) {
 		{name: "a race is reported",
 			args:    []string{"--local_size=4", "--scan=inclusive", "testdata/ks4_racy.cl"},
 			code:    ExitNotVerified,
-			stdout:  []string{`ks4_racy\.cl:18:12: error: possible read-write race on sum`},
+			stdout:  []string{`ks4_racy\.cl: error: possible read-write race on sum\[\d+\]:\n\nWrite by work item \d+ with local id \d+ in work group 0, testdata/ks4_racy\.cl:18:12:`},
 			stderr:  []string{`not verified: 1 error\(s\) in the race proof`},
 			notWant: "correct generic"},
 		{name: "not generic",

@@ -68,6 +68,7 @@ func renderVerdict(ctx context.Context, w io.Writer, cfg *pipeline.Config, v *pi
 		report(ctx, v.Diags)
 		printDiags(w, v.Diags)
 		fmt.Fprintf(w, "  assuming %s\n", v.Assumptions)
+		fmt.Fprintln(w, analyserTrailer(v))
 		return &diag.Error{Code: diag.NotVerified, Msg: fmt.Sprintf("%s: not verified: %d error(s)", v.Label, len(v.Diags))}
 	}
 	if n := cfg.GPUVerify.LoopUnwind; n > 0 {
@@ -88,6 +89,18 @@ func renderVerdict(ctx context.Context, w io.Writer, cfg *pipeline.Config, v *pi
 	}
 	fmt.Fprintf(w, "  assuming %s\n", v.Assumptions)
 	return nil
+}
+
+// analyserTrailer is GPUVerify's closing line of a failed verification
+// (GPUVERIFY.md §5.9: Boogie's trailer under GPUVerify's tool name), so
+// that expectations written for GPUVerify match: the procedures Boogie
+// verified and the errors printed above it.
+func analyserTrailer(v *pipeline.Verdict) string {
+	plural := "s"
+	if len(v.Diags) == 1 {
+		plural = ""
+	}
+	return fmt.Sprintf("GPUVerify kernel analyser finished with %d verified, %d error%s", v.BoogieVerified, len(v.Diags), plural)
 }
 
 // renderStaged prints the stages of staged verification: each proved

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1 --no-infer
-//loop invariant might not be preserved
+//loop invariant might not be maintained by the loop
 /* Twin of global_invariant.cl without the barrier in the loop: the log invariants are no longer preserved (a work item writes the cell its neighbour wrote an iteration earlier). */
 __kernel void global_invariant(__global int *out, uint n) {
   __local int buf[64];

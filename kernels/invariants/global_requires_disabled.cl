@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1 --no-inline
-//precondition of the called function might not hold
+//a precondition for this call might not hold
 /* A helper's __global_requires must hold at the call for both work items, also for one that does not execute the call (twin: requires_enabled_only.cl). */
 int first(__global const int *a, int x) {
   __global_requires(x == 0);

@@ -7,6 +7,6 @@ __kernel void divergence_branch(__global int *out, int n) {
   size_t tid = get_local_id(0);
   buf[tid] = n;
   if (tid < 5)
-    barrier(CLK_LOCAL_MEM_FENCE); // want "barrier divergence"
+    barrier(CLK_LOCAL_MEM_FENCE); // want "non-uniform control flow"
   out[get_global_id(0)] = buf[tid];
 }

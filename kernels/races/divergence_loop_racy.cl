@@ -8,7 +8,7 @@ __kernel void divergence_loop(__global int *out) {
   buf[tid] = 0;
   for (uint i = 0; i < tid; i++) {
     buf[tid] += (int)i;
-    barrier(CLK_LOCAL_MEM_FENCE); // want "barrier divergence"
+    barrier(CLK_LOCAL_MEM_FENCE); // want "non-uniform control flow"
   }
   out[get_global_id(0)] = buf[tid];
 }

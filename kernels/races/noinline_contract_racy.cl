@@ -6,5 +6,5 @@
 void store_at(__global int *p, unsigned i, int v) { p[i] = v; }
 
 __kernel void noinline_contract(__global int *out) {
-  store_at(out, get_local_id(0), 1); // want "precondition of the called function might not hold"
+  store_at(out, get_local_id(0), 1); // want "a precondition for this call might not hold"
 }

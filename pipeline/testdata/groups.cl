@@ -1,0 +1,3 @@
+__kernel void groups(__global int *a) {
+  a[get_global_id(0) % 4] = 1;
+}
