@@ -66,7 +66,7 @@ type PipeCopy struct {
 
 // PipeFill writes the identity into Count elements of Buffer from Off.
 type PipeFill struct {
-	Name              string
+	Name               string
 	Buffer, Off, Count int
 }
 

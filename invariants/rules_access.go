@@ -16,8 +16,8 @@ type access struct {
 	raw  ir.Expr // cell index as the statement computes it
 	cell ir.Expr // the same, substituted and folded
 	blk  *ir.Block
-	in   bool    // the access is in the loop
-	ok   bool    // cell can be written at the loop head
+	in   bool // the access is in the loop
+	ok   bool // cell can be written at the loop head
 }
 
 type logKey struct {
