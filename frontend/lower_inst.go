@@ -364,6 +364,9 @@ func (fl *funcLowerer) val(v value.Value) (ir.Expr, error) {
 	if _, ok := v.Type().(*types.PointerType); ok {
 		return nil, fl.unsupported("pointer used as a value (%s)", v.Ident())
 	}
+	if e, ok, err := fl.vectorConstExpr(v); ok {
+		return e, err
+	}
 	if isVector(v.Type()) {
 		return nil, fl.unsupported("vector %s of type %s used as a scalar", v.Ident(), v.Type())
 	}

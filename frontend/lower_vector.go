@@ -82,10 +82,35 @@ func (fl *funcLowerer) lanes(v value.Value) ([]ir.Expr, ir.Type, error) {
 			out[i] = zeroOf(lt)
 		}
 	case *constant.Undef, *constant.Poison:
+	case *constant.ExprBitCast:
+		// A constant bit cast such as as_uchar4(0x04030201u): lowered
+		// where it is used, and not cached, since its lanes are assigned
+		// in the current block.
+		if err := fl.vectorBitcast(c, c.From, c.To); err != nil {
+			return nil, nil, err
+		}
+		out = fl.vecs[c]
+		delete(fl.vecs, c)
 	default:
 		return nil, nil, fl.unsupported("vector value %s", v.Ident())
 	}
 	return out, lt, nil
+}
+
+// vectorConstExpr is the value of a scalar constant expression over vectors
+// (a bit cast such as as_uint((uchar4)(1, 2, 3, 4))); ok is false for other
+// values.
+func (fl *funcLowerer) vectorConstExpr(v value.Value) (e ir.Expr, ok bool, err error) {
+	c, isCast := v.(*constant.ExprBitCast)
+	if !isCast || !isVector(c.From.Type()) || isVector(c.To) {
+		return nil, false, nil
+	}
+	if err := fl.vectorBitcast(c, c.From, c.To); err != nil {
+		return nil, true, err
+	}
+	e = fl.vals[c]
+	delete(fl.vals, c)
+	return e, true, nil
 }
 
 func isUndefConst(v value.Value) bool {
