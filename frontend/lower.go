@@ -278,10 +278,10 @@ type funcLowerer struct {
 	spec     map[value.Value]bool // values that feed only annotations
 	// vecs holds the lanes of vector values (lower_vector.go), and result
 	// the array a helper returning a vector stores its result into.
-	vecs     map[value.Value][]ir.Expr
-	result   *ptrVal
-	cur      *ir.Block
-	pos      ir.Pos
+	vecs   map[value.Value][]ir.Expr
+	result *ptrVal
+	cur    *ir.Block
+	pos    ir.Pos
 }
 
 // ptrVal is a pointer resolved to an array and a byte offset (i32).
