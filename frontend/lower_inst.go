@@ -233,29 +233,19 @@ func (fl *funcLowerer) gep(elemType types.Type, src value.Value, indices []value
 			continue
 		}
 		switch at := t.(type) {
-		case *types.ArrayType:
-			size, err := sizeOf(at.ElemType)
+		case *types.ArrayType, *types.VectorType:
+			// The lanes of a vector in memory are its elements.
+			elem := elemTypeOf(at)
+			size, err := sizeOf(elem)
 			if err != nil {
-				return ptrVal{}, fl.unsupported("array of %s", at.ElemType)
+				return ptrVal{}, fl.unsupported("array of %s", elem)
 			}
 			e, err := fl.index(idx)
 			if err != nil {
 				return ptrVal{}, err
 			}
 			off = addOff(off, mulOff(e, size))
-			t = at.ElemType
-		case *types.VectorType:
-			// &v[i] of a vector in memory: lanes are elements.
-			size, err := sizeOf(at.ElemType)
-			if err != nil {
-				return ptrVal{}, fl.unsupported("vector of %s", at.ElemType)
-			}
-			e, err := fl.index(idx)
-			if err != nil {
-				return ptrVal{}, err
-			}
-			off = addOff(off, mulOff(e, size))
-			t = at.ElemType
+			t = elem
 		case *types.StructType:
 			if ix, ok := idx.(*constant.Index); ok {
 				idx = ix.Constant

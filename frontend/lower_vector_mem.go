@@ -188,3 +188,11 @@ func vectorTypeName(lt ir.Type, n int) string {
 	}
 	return fmt.Sprintf("%s%d", name, n)
 }
+
+// elemTypeOf is the element type of an array or vector type.
+func elemTypeOf(t types.Type) types.Type {
+	if vt, ok := t.(*types.VectorType); ok {
+		return vt.ElemType
+	}
+	return t.(*types.ArrayType).ElemType
+}
