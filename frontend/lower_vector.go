@@ -380,11 +380,6 @@ func constIndex(v value.Value) (int64, bool) {
 	return c.X.Int64(), true
 }
 
-// laneIndex is a non-constant lane index as an i32 expression.
-func (fl *funcLowerer) laneIndex(v value.Value) (ir.Expr, error) {
-	return fl.index(v)
-}
-
 func (fl *funcLowerer) extractElement(x *llvm.InstExtractElement) error {
 	ls, lt, err := fl.lanes(x.X)
 	if err != nil {
@@ -398,7 +393,7 @@ func (fl *funcLowerer) extractElement(x *llvm.InstExtractElement) error {
 		fl.define(x, fl.lane(ls[k], lt))
 		return nil
 	}
-	idx, err := fl.laneIndex(x.Index)
+	idx, err := fl.index(x.Index) // an i32 expression
 	if err != nil {
 		return err
 	}
@@ -435,7 +430,7 @@ func (fl *funcLowerer) insertElement(x *llvm.InstInsertElement) error {
 		fl.vecs[x] = out
 		return nil
 	}
-	idx, err := fl.laneIndex(x.Index)
+	idx, err := fl.index(x.Index) // an i32 expression
 	if err != nil {
 		return err
 	}
