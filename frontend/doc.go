@@ -17,7 +17,8 @@
 //     statements. Instructions whose values feed only annotations become
 //     side-effect-free expressions (a load becomes ir.Read), and short-circuit
 //     diamonds of side-effect-free code become selects, so an invariant stays
-//     one expression at its loop head.
+//     one expression at its loop head. Vector values are scalarized: one
+//     IR variable per lane, one access per lane (lower_vector*.go).
 //  5. Calls to helper functions are inlined unless NoInline is set; natural
 //     loops are found and ir.Check runs.
 //

@@ -288,8 +288,12 @@ type funcLowerer struct {
 	declPos  map[value.Value]ir.Pos
 	declType map[value.Value]string
 	spec     map[value.Value]bool // values that feed only annotations
-	cur      *ir.Block
-	pos      ir.Pos
+	// vecs holds the lanes of vector values (lower_vector.go), and result
+	// the array a helper returning a vector stores its result into.
+	vecs   map[value.Value][]ir.Expr
+	result *ptrVal
+	cur    *ir.Block
+	pos    ir.Pos
 }
 
 // ptrVal is a pointer resolved to an array and a byte offset (i32).
@@ -301,7 +305,7 @@ type ptrVal struct {
 func newFuncLowerer(l *lowerer, f *llvm.Func, fn *ir.Function) *funcLowerer {
 	return &funcLowerer{lowerer: l, src: f, fn: fn, vals: map[value.Value]ir.Expr{},
 		ptrs: map[value.Value]ptrVal{}, blocks: map[*llvm.Block]*ir.Block{}, names: map[value.Value]string{},
-		declPos: map[value.Value]ir.Pos{}, declType: map[value.Value]string{}}
+		declPos: map[value.Value]ir.Pos{}, declType: map[value.Value]string{}, vecs: map[value.Value][]ir.Expr{}}
 }
 
 func (fl *funcLowerer) unsupported(format string, args ...any) error {
@@ -452,6 +456,10 @@ func (fl *funcLowerer) lowerParams() error {
 			}
 			fl.fn.Params = append(fl.fn.Params, prm)
 			fl.ptrs[p] = ptrVal{arr: a, off: off}
+		case *types.VectorType:
+			if err := fl.vectorParam(p, name); err != nil {
+				return err
+			}
 		default:
 			st, ok := scalarType(p.Typ)
 			if !ok {
@@ -461,6 +469,9 @@ func (fl *funcLowerer) lowerParams() error {
 			fl.fn.Params = append(fl.fn.Params, &ir.Param{Name: name, Var: v, Pos: fl.fn.Pos})
 			fl.vals[p] = &ir.VarRef{V: v}
 		}
+	}
+	if rt := fl.src.Sig.RetType; isVector(rt) {
+		return fl.vectorResult(rt)
 	}
 	if rt := fl.src.Sig.RetType; rt != nil && !types.Equal(rt, types.Void) {
 		st, ok := scalarType(rt)

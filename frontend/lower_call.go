@@ -33,6 +33,9 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if ignoredIntrinsics[raw] || strings.HasPrefix(raw, "llvm.lifetime.") {
 		return nil
 	}
+	if handled, err := fl.lowerVectorCall(x, callee); handled {
+		return err // vector arguments or result, vloadN/vstoreN (lower_vector_call.go)
+	}
 	if fn, ok := floatIntrinsic(raw); ok {
 		return fl.lowerFloatIntrinsic(x, fn)
 	}
@@ -261,6 +264,16 @@ func (fl *funcLowerer) lowerMath(x *llvm.InstCall, name, codes string) error {
 			return fl.unsupported("call to %s with a pointer argument", name)
 		}
 	}
+	fl.define(x, mathExpr(name, codes, args, t))
+	return nil
+}
+
+// mathExpr is the value of a pure built-in applied to scalar arguments
+// (also one lane of a vector built-in, see lower_vector_call.go).
+func mathExpr(name, codes string, args []ir.Expr, t ir.Type) ir.Expr {
+	if e, ok := convertExpr(name, codes, args, t); ok {
+		return e
+	}
 	if signed, isInt := signedParam(codes); isInt {
 		lt := ir.Ult
 		if signed {
@@ -270,26 +283,20 @@ func (fl *funcLowerer) lowerMath(x *llvm.InstCall, name, codes string) error {
 		maxE := func(a, b ir.Expr) ir.Expr { return &ir.Select{Cond: &ir.Binary{Op: lt, X: a, Y: b}, X: b, Y: a} }
 		switch {
 		case name == "min" && len(args) == 2:
-			fl.define(x, minE(args[0], args[1]))
-			return nil
+			return minE(args[0], args[1])
 		case name == "max" && len(args) == 2:
-			fl.define(x, maxE(args[0], args[1]))
-			return nil
+			return maxE(args[0], args[1])
 		case name == "clamp" && len(args) == 3:
-			fl.define(x, minE(maxE(args[0], args[1]), args[2]))
-			return nil
+			return minE(maxE(args[0], args[1]), args[2])
 		case name == "abs" && len(args) == 1 && signed:
 			it := args[0].Type().(*ir.IntType)
 			neg := &ir.Unary{Op: ir.Neg, X: args[0]}
-			fl.define(x, &ir.Select{Cond: &ir.Binary{Op: ir.Slt, X: args[0], Y: &ir.Const{T: it}}, X: neg, Y: args[0]})
-			return nil
+			return &ir.Select{Cond: &ir.Binary{Op: ir.Slt, X: args[0], Y: &ir.Const{T: it}}, X: neg, Y: args[0]}
 		case name == "abs" && len(args) == 1:
-			fl.define(x, args[0])
-			return nil
+			return args[0]
 		}
 	}
-	fl.define(x, &ir.FuncApp{Name: name + "_" + codes, Args: args, T: t})
-	return nil
+	return &ir.FuncApp{Name: name + "_" + codes, Args: args, T: t}
 }
 
 // specOnly finds the values that feed only annotations (directly or through

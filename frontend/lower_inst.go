@@ -24,6 +24,9 @@ type pendingPhi struct {
 // phi's incoming values (through back edges) can refer to it.
 func (fl *funcLowerer) declarePhi(b *ir.Block, phi *llvm.InstPhi) error {
 	fl.pos = fl.mdPos(phi.Metadata)
+	if isVector(phi.Typ) {
+		return fl.declareVectorPhi(b, phi)
+	}
 	name := fl.varName(phi)
 	if _, isPtr := phi.Typ.(*types.PointerType); isPtr {
 		arr, err := fl.baseOf(phi, map[value.Value]bool{})
@@ -57,8 +60,16 @@ func (fl *funcLowerer) fillPhis() error {
 				continue
 			}
 			dst := blk.Phis[k]
-			k++
 			fl.pos = dst.Pos
+			if isVector(phi.Typ) {
+				n, err := fl.fillVectorPhi(blk.Phis[k:], phi)
+				if err != nil {
+					return err
+				}
+				k += n
+				continue
+			}
+			k++
 			_, isPtr := phi.Typ.(*types.PointerType)
 			for _, in := range phi.Incs {
 				pred := fl.blocks[in.Pred.(*llvm.Block)]
@@ -222,17 +233,19 @@ func (fl *funcLowerer) gep(elemType types.Type, src value.Value, indices []value
 			continue
 		}
 		switch at := t.(type) {
-		case *types.ArrayType:
-			size, err := sizeOf(at.ElemType)
+		case *types.ArrayType, *types.VectorType:
+			// The lanes of a vector in memory are its elements.
+			elem := elemTypeOf(at)
+			size, err := sizeOf(elem)
 			if err != nil {
-				return ptrVal{}, fl.unsupported("array of %s", at.ElemType)
+				return ptrVal{}, fl.unsupported("array of %s", elem)
 			}
 			e, err := fl.index(idx)
 			if err != nil {
 				return ptrVal{}, err
 			}
 			off = addOff(off, mulOff(e, size))
-			t = at.ElemType
+			t = elem
 		case *types.StructType:
 			if ix, ok := idx.(*constant.Index); ok {
 				idx = ix.Constant
@@ -341,6 +354,12 @@ func (fl *funcLowerer) val(v value.Value) (ir.Expr, error) {
 	if _, ok := v.Type().(*types.PointerType); ok {
 		return nil, fl.unsupported("pointer used as a value (%s)", v.Ident())
 	}
+	if e, ok, err := fl.vectorConstExpr(v); ok {
+		return e, err
+	}
+	if isVector(v.Type()) {
+		return nil, fl.unsupported("vector %s of type %s used as a scalar", v.Ident(), v.Type())
+	}
 	return nil, fl.unsupported("value %s (%T)", v.Ident(), v)
 }
 
@@ -367,6 +386,9 @@ var icmpOps = map[enum.IPred]ir.BinOp{
 func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 	if p := fl.instPos(inst); p.IsValid() {
 		fl.pos = p
+	}
+	if handled, err := fl.lowerVectorInst(inst); handled {
+		return err
 	}
 	switch x := inst.(type) {
 	case *llvm.InstPhi:
@@ -486,17 +508,27 @@ func (fl *funcLowerer) binary(inst value.Value, op ir.BinOp, x, y value.Value) e
 	if err != nil {
 		return err
 	}
+	e, err := fl.intBinary(op, a, b)
+	if err != nil {
+		return err
+	}
+	fl.define(inst, e)
+	return nil
+}
+
+// intBinary builds "a op b" for integers and i1 (one lane of a vector
+// operation, too).
+func (fl *funcLowerer) intBinary(op ir.BinOp, a, b ir.Expr) (ir.Expr, error) {
 	if _, isBool := a.Type().(*ir.BoolType); isBool {
 		switch op {
 		case ir.And, ir.Or, ir.Xor:
 		case ir.Add, ir.Sub:
 			op = ir.Xor // arithmetic on i1 is modulo 2
 		default:
-			return fl.unsupported("%s on i1", op)
+			return nil, fl.unsupported("%s on i1", op)
 		}
 	}
-	fl.define(inst, &ir.Binary{Op: op, X: a, Y: b})
-	return nil
+	return &ir.Binary{Op: op, X: a, Y: b}, nil
 }
 
 // icmp lowers an integer or pointer comparison.
@@ -514,12 +546,18 @@ func (fl *funcLowerer) icmp(x *llvm.InstICmp) error {
 	if err != nil {
 		return err
 	}
+	fl.define(x, icmpExpr(op, a, b))
+	return nil
+}
+
+// icmpExpr compares two integers or i1 values (ordered comparisons of i1
+// compare them as 0 and 1).
+func icmpExpr(op ir.BinOp, a, b ir.Expr) ir.Expr {
 	if _, isBool := a.Type().(*ir.BoolType); isBool && op != ir.Eq && op != ir.Ne {
 		a = &ir.Cast{Op: ir.ZExt, X: a, To: ir.Int(8)}
 		b = &ir.Cast{Op: ir.ZExt, X: b, To: ir.Int(8)}
 	}
-	fl.define(x, &ir.Binary{Op: op, X: a, Y: b})
-	return nil
+	return &ir.Binary{Op: op, X: a, Y: b}
 }
 
 func (fl *funcLowerer) instPos(inst llvm.Instruction) ir.Pos {

@@ -33,6 +33,9 @@ func (fl *funcLowerer) lowerLoad(x *llvm.InstLoad) error {
 }
 
 func (fl *funcLowerer) lowerStore(x *llvm.InstStore) error {
+	if isVector(x.Src.Type()) {
+		return fl.storeVector(x)
+	}
 	if _, ok := scalarType(x.Src.Type()); !ok {
 		return fl.unsupported("store of %s", x.Src.Type())
 	}
@@ -125,6 +128,9 @@ func (fl *funcLowerer) lowerTerm(t llvm.Terminator) error {
 	switch t := t.(type) {
 	case *llvm.TermRet:
 		r := &ir.Return{Pos: fl.pos}
+		if t.X != nil && isVector(t.X.Type()) {
+			return fl.vectorReturn(t.X)
+		}
 		if t.X != nil {
 			v, err := fl.val(t.X)
 			if err != nil {

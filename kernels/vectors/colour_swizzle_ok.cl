@@ -1,0 +1,21 @@
+//pass
+//--local_size=[8,8] --num_groups=[4,4] -D W=32
+/* RGBA to BGRA and to YUV with swizzles (.zyxw, .xyz, .s0, .hi, .lo, .even, .odd), a float4 kernel parameter for the weights, and a mirrored copy through __local memory after a barrier. */
+#ifndef W
+#define W 32
+#endif
+__kernel void colours(__global const uchar4 *rgba, __global uchar4 *bgra, __global float4 *yuv, float4 wy) {
+  __local float4 row[8][8];
+  int lx = get_local_id(0), ly = get_local_id(1);
+  int x = get_global_id(0), y = get_global_id(1);
+  uchar4 px = rgba[y * W + x];
+  bgra[y * W + x] = px.zyxw;
+  float4 c = convert_float4(px) / 255.0f;
+  float lum = dot(c.xyz, wy.xyz);
+  float2 uv = (float2)(c.z - lum, c.x - lum) * wy.hi;
+  row[ly][lx] = (float4)(lum, uv, c.s3);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  float4 m = row[ly][7 - lx];
+  yuv[y * W + x] = (float4)(m.even, m.odd.yx);
+  yuv[y * W + x].lo = m.lo;
+}

@@ -1,0 +1,15 @@
+//pass
+//--local_size=64 --num_groups=4
+/* Helper functions taking and returning float4 and int3 (inlined): a lerp, a 3-element vector sum through its 4-element storage, and a helper returning a float computed from a vector. */
+float4 lerp4(float4 a, float4 b, float t) { return a + (b - a) * t; }
+int3 add3(int3 a, int3 b) { return a + b; }
+float luminance(float4 c) { return 0.25f * c.x + 0.5f * c.y + 0.25f * c.z; }
+__kernel void blend(__global float4 *a, __global const float4 *b, __global int3 *n, __global float *lum, float t) {
+  int i = get_global_id(0);
+  float4 c = lerp4(a[i], b[i], t);
+  a[i] = c;
+  lum[i] = luminance(c);
+  int3 m = add3(n[i], (int3)(1, 2, 3));
+  __assert(m.z == n[i].z + 3);
+  n[i] = m;
+}
