@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=128 --num_groups=64 --no-barrier-access-checks
-//barrier invariant might not hold
+//insufficient permission may be held for evaluation of this barrier invariant
 /* --no-barrier-access-checks drops GPUVerify's permission checks, which makes GPUVerify accept this false barrier invariant (work item 0 writes A[0] = 1); bvgen keeps its check of the cells the pair did not access and rejects it. */
 __kernel void foo() {
   __local int A[128];
