@@ -51,24 +51,14 @@ func Check(ctx context.Context, cfg *pipeline.Config, path string, n int, device
 	if err != nil {
 		return nil, err
 	}
-	start := time.Now()
-	tested := make(chan testOutcome, 1)
-	go func() {
-		res, err := interval.RunPipeline(pl.test(device))
-		tested <- testOutcome{res, err, time.Since(start)}
-	}()
+	tested := pl.startTest(device)
 	cert := &Certificate{Path: path, Kind: pl.P.Kind, N: n}
 	if err := pl.prove(ctx, cfg, cert); err != nil {
 		return nil, err
 	}
-	var t testOutcome
-	select {
-	case t = <-tested:
-	case <-ctx.Done():
-		return nil, ctxError(ctx, path, cfg)
-	}
-	if t.err != nil {
-		return nil, deviceError(path, t.err)
+	t, err := waitTest(ctx, tested, path, cfg)
+	if err != nil {
+		return nil, err
 	}
 	cert.Test, cert.TestTime = t.res, t.time
 	if err := pl.failure(t.res, "every launch is race-free and generic, so the pipeline is not a correct "+pl.P.Kind.String()+" scan for every monoid"); err != nil {
@@ -81,6 +71,31 @@ type testOutcome struct {
 	res  *interval.PipelineResult
 	err  error
 	time time.Duration
+}
+
+// startTest runs the interval test in the background (a run on the
+// device cannot be interrupted: it is left to finish when ctx ends).
+func (pl *Plan) startTest(device string) <-chan testOutcome {
+	start := time.Now()
+	ch := make(chan testOutcome, 1)
+	go func() {
+		res, err := interval.RunPipeline(pl.test(device))
+		ch <- testOutcome{res, err, time.Since(start)}
+	}()
+	return ch
+}
+
+// waitTest waits for the test, or for ctx's end.
+func waitTest(ctx context.Context, ch <-chan testOutcome, path string, cfg *pipeline.Config) (testOutcome, error) {
+	select {
+	case t := <-ch:
+		if t.err != nil {
+			return t, deviceError(path, t.err)
+		}
+		return t, nil
+	case <-ctx.Done():
+		return testOutcome{}, ctxError(ctx, path, cfg)
+	}
 }
 
 // load parses and instantiates a description.

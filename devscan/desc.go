@@ -132,7 +132,7 @@ func ParseBytes(path string, data []byte) (*Pipeline, error) {
 	}
 	p.InPos, p.OutPos = r.pos(top["input"]), r.pos(top["output"])
 	if n := top["requires"]; n != nil {
-		if p.Requires, err = r.conditions(n); err != nil {
+		if p.Requires, err = r.exprList(n); err != nil {
 			return nil, err
 		}
 	}

@@ -68,12 +68,17 @@ func (r *reader) expr(n *yaml.Node) (*Expr, error) {
 // exprs reads one expression or a sequence of 1 to 3 (a size per
 // dimension).
 func (r *reader) exprs(n *yaml.Node) ([]*Expr, error) {
+	if n.Kind == yaml.SequenceNode && (len(n.Content) < 1 || len(n.Content) > 3) {
+		return nil, errAt(r.pos(n), "want 1 to 3 dimensions, got %d", len(n.Content))
+	}
+	return r.exprList(n)
+}
+
+// exprList reads one expression or a sequence of them.
+func (r *reader) exprList(n *yaml.Node) ([]*Expr, error) {
 	if n.Kind != yaml.SequenceNode {
 		e, err := r.expr(n)
 		return []*Expr{e}, err
-	}
-	if len(n.Content) < 1 || len(n.Content) > 3 {
-		return nil, errAt(r.pos(n), "want 1 to 3 dimensions, got %d", len(n.Content))
 	}
 	var out []*Expr
 	for _, c := range n.Content {

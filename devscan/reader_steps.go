@@ -121,20 +121,3 @@ func (r *reader) optExpr(n *yaml.Node) (*Expr, error) {
 }
 
 func isIdent(s string) bool { return token.IsIdentifier(s) }
-
-// conditions reads requires: one condition or a list.
-func (r *reader) conditions(n *yaml.Node) ([]*Expr, error) {
-	if n.Kind != yaml.SequenceNode {
-		e, err := r.expr(n)
-		return []*Expr{e}, err
-	}
-	var out []*Expr
-	for _, c := range n.Content {
-		e, err := r.expr(c)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, nil
-}

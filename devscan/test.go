@@ -28,20 +28,9 @@ func Test(ctx context.Context, cfg *pipeline.Config, path string, n int, device 
 	if err != nil {
 		return nil, err
 	}
-	start := time.Now()
-	done := make(chan testOutcome, 1)
-	go func() {
-		res, err := interval.RunPipeline(pl.test(device))
-		done <- testOutcome{res, err, time.Since(start)}
-	}()
-	var t testOutcome
-	select {
-	case t = <-done:
-	case <-ctx.Done():
-		return nil, ctxError(ctx, path, cfg)
-	}
-	if t.err != nil {
-		return nil, deviceError(path, t.err)
+	t, err := waitTest(ctx, pl.startTest(device), path, cfg)
+	if err != nil {
+		return nil, err
 	}
 	if err := pl.failure(t.res, ""); err != nil {
 		return nil, err
