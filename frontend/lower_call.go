@@ -61,6 +61,11 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if name == "barrier" || name == "work_group_barrier" {
 		return fl.lowerBarrier(x)
 	}
+	if name == "mem_fence" || name == "read_mem_fence" || name == "write_mem_fence" {
+		// A fence orders one work item's own accesses; it synchronises
+		// no two work items, so it removes no race: nothing to model.
+		return nil
+	}
 	if op, ok := ir.AtomicOpByName(name); ok {
 		return fl.lowerAtomic(x, op)
 	}
@@ -70,7 +75,7 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if isAbstractMonoid(name) {
 		return fl.lowerAbstractMonoid(x, name)
 	}
-	return fl.unsupported("call to %s", name)
+	return fl.lowerExternal(x, raw, name)
 }
 
 // isAbstractMonoid recognises the abstract OPERATOR and IDENTITY of

@@ -7,6 +7,16 @@ type Module struct {
 	Functions []*Function // non-kernel functions, in source order
 	Arrays    []*Array    // program-scope and __local arrays declared in kernels
 	Axioms    []*Annot    // file-level axioms
+	// Warnings are what the frontend modelled with an assumption the user
+	// should know of (a function without a body), one per Key.
+	Warnings []Warning
+}
+
+// Warning is a positioned warning of the frontend.
+type Warning struct {
+	Key string
+	Pos Pos
+	Msg string
 }
 
 // Function is a kernel or a helper function: parameters, the arrays it owns

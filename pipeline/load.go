@@ -88,6 +88,9 @@ func load(ctx context.Context, cfg *Config, path string, defines []string) (*Ker
 		return nil, cfg.timeoutStage(frontendError(err))
 	}
 	cfg.stage("frontend (clang, opt, lowering)", start)
+	for _, w := range m.Warnings {
+		cfg.logf("%s: warning: %s\n", w.Pos, w.Msg)
+	}
 	k := &Kernel{Path: path, Module: m}
 	for _, f := range m.Kernels {
 		k.FileKernels = append(k.FileKernels, f.Name)

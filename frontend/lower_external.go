@@ -1,0 +1,56 @@
+package frontend
+
+import (
+	"fmt"
+	"strings"
+
+	llvm "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// lowerExternal models a call of a function the program declares but does
+// not define, as GPUVerify does (GPUVERIFY.md §4.9): its result is
+// arbitrary, for each call and each work item, and it has no effect on
+// memory. That is sound only when the function cannot reach the kernel's
+// memory: a call with a pointer argument stays unsupported (the function
+// could write through it), and so does every reserved or OpenCL built-in
+// name (mangled "_Z..." or "__..."): those have a meaning of their own
+// (async copies, fences, samplers) that havoc would not capture. Each
+// modelled function gets a warning that names it.
+func (fl *funcLowerer) lowerExternal(x *llvm.InstCall, raw, name string) error {
+	if strings.HasPrefix(raw, "_Z") || strings.HasPrefix(raw, "__") || strings.HasPrefix(raw, "llvm.") {
+		return fl.unsupported("call to %s", name)
+	}
+	for _, a := range x.Args {
+		if _, isPtr := a.Type().(*types.PointerType); isPtr {
+			return fl.unsupported("call to %s, a function without a body, with a pointer argument: bvgen cannot know what it reads or writes", name)
+		}
+		if _, err := fl.val(a); err != nil {
+			return err
+		}
+	}
+	t, err := fl.resultType(x)
+	if err != nil {
+		return err
+	}
+	fl.warnOnce(name, fmt.Sprintf("%s has no body: each call returns an arbitrary value and is assumed to touch no memory (GPUVerify's model of external functions)", name))
+	if t == nil {
+		return nil
+	}
+	v := fl.fn.NewVar(fl.varName(x), t)
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: v})
+	fl.vals[x] = &ir.VarRef{V: v}
+	return nil
+}
+
+// warnOnce records a warning at the current position, once per key.
+func (fl *funcLowerer) warnOnce(key, msg string) {
+	for _, w := range fl.out.Warnings {
+		if w.Key == key {
+			return
+		}
+	}
+	fl.out.Warnings = append(fl.out.Warnings, ir.Warning{Key: key, Pos: fl.pos, Msg: msg})
+}
