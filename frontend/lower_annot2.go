@@ -363,14 +363,7 @@ func (fl *funcLowerer) lowerUF(x *llvm.InstCall, name string) error {
 // only place they have a meaning: no other statement or terminator may
 // use them, directly or through variables.
 func checkContractFns(f *ir.Function) error {
-	defs := map[*ir.Var]ir.Expr{}
-	for _, b := range f.Blocks {
-		for _, s := range b.Stmts {
-			if a, ok := s.(*ir.Assign); ok {
-				defs[a.Dst] = a.Src
-			}
-		}
-	}
+	defs := f.Defs()
 	memo := map[*ir.Var]bool{}
 	var uses func(e ir.Expr) bool
 	uses = func(e ir.Expr) bool {

@@ -123,6 +123,19 @@ func (l *Loop) Contains(b *Block) bool {
 	return false
 }
 
+// Defs maps each variable assigned in f to its (SSA: only) definition.
+func (f *Function) Defs() map[*Var]Expr {
+	defs := map[*Var]Expr{}
+	for _, b := range f.Blocks {
+		for _, s := range b.Stmts {
+			if a, ok := s.(*Assign); ok {
+				defs[a.Dst] = a.Src
+			}
+		}
+	}
+	return defs
+}
+
 // NewVar makes a variable whose name is unique within f: the first "i" is
 // "i", the next "i.1", and so on. Source names cannot contain '.', so the
 // suffixed names never clash with them.

@@ -257,14 +257,7 @@ func functionWideAsCandidates(f *ir.Function) {
 // closedOverParams substitutes into e the assignments of f until e reads
 // only f's parameters; ok is false when it reads another variable.
 func closedOverParams(f *ir.Function, e ir.Expr) (ir.Expr, bool) {
-	defs := map[*ir.Var]ir.Expr{}
-	for _, b := range f.Blocks {
-		for _, s := range b.Stmts {
-			if as, ok := s.(*ir.Assign); ok {
-				defs[as.Dst] = as.Src
-			}
-		}
-	}
+	defs := f.Defs()
 	params := map[*ir.Var]bool{}
 	for _, p := range f.Params {
 		params[p.Var] = true
