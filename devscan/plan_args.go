@@ -154,7 +154,3 @@ func (pl *Plan) ranges(what string, count, off1, off2 *Expr) (o1, o2, c int, err
 	}
 	return int(offs[0]), int(offs[1]), int(cv), nil
 }
-
-func csourceSize(t string) (int, bool) { return csource.ScalarSize(t) }
-
-func itoa(i int) string { return fmt.Sprint(i) }

@@ -2,9 +2,11 @@ package devscan
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"time"
 
+	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/interval"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/opencl"
@@ -64,9 +66,9 @@ func (pl *Plan) test(device string) interval.PipelineTest {
 		case *PlanLaunch:
 			t.Steps = append(t.Steps, s.pipeLaunch())
 		case *PlanCopy:
-			t.Steps = append(t.Steps, &interval.PipeCopy{Name: "step " + itoa(s.Number), From: s.From, To: s.To, FromOff: s.FromOff, ToOff: s.ToOff, Count: s.Count})
+			t.Steps = append(t.Steps, &interval.PipeCopy{Name: fmt.Sprintf("step %d", s.Number), From: s.From, To: s.To, FromOff: s.FromOff, ToOff: s.ToOff, Count: s.Count})
 		case *PlanFill:
-			t.Steps = append(t.Steps, &interval.PipeFill{Name: "step " + itoa(s.Number), Buffer: s.Buffer, Off: s.Off, Count: s.Count})
+			t.Steps = append(t.Steps, &interval.PipeFill{Name: fmt.Sprintf("step %d", s.Number), Buffer: s.Buffer, Off: s.Off, Count: s.Count})
 		}
 	}
 	return t
@@ -83,7 +85,7 @@ func (l *PlanLaunch) pipeLaunch() *interval.PipeLaunch {
 		case a.Param.Pointer:
 			pa.Local, pa.LocalBytes = int(a.Local), !a.LocalTYPE
 		default:
-			size, _ := csourceSize(a.Param.Type)
+			size, _ := csource.ScalarSize(a.Param.Type)
 			pa.Scalar = &opencl.Scalar{Bytes: size, Value: uint64(a.Value)}
 		}
 		pl.Args = append(pl.Args, pa)

@@ -2,8 +2,6 @@ package interval
 
 import (
 	"fmt"
-	"runtime"
-	"sync"
 	"time"
 
 	"github.com/bvgen/bvgen/opencl"
@@ -50,7 +48,7 @@ func (r *pipeRun) step(s PipeStep, prog *opencl.Program) (*Mismatch, error) {
 		w := r.width(s.Buffer)
 		data := make([]byte, s.Count*w)
 		id := r.m.Identity()
-		putCodesParallel(data, w, func(int) uint64 { return id })
+		putCodes(data, w, func(int) uint64 { return id })
 		d, err := r.bufs[s.Buffer].Write(s.Off*w, data)
 		r.tm.Transfer += d
 		if err != nil {
@@ -116,27 +114,4 @@ func (r *pipeRun) checkOutput(h *opencl.Program) (*Mismatch, error) {
 		return m, nil
 	}
 	return nil, fmt.Errorf("the device found out[%d] wrong, the host found no wrong cell", bad)
-}
-
-// putCodesParallel is putCodes split over the host's cores.
-func putCodesParallel(dst []byte, width int, codes func(i int) uint64) {
-	cells := len(dst) / width
-	parts := runtime.GOMAXPROCS(0)
-	if cells < 1<<16 {
-		parts = 1
-	}
-	chunk := (cells + parts - 1) / parts
-	var wg sync.WaitGroup
-	for p := 0; p < parts; p++ {
-		lo, hi := p*chunk, min(cells, (p+1)*chunk)
-		if lo >= hi {
-			continue
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			putCodes(dst[lo*width:hi*width], width, func(i int) uint64 { return codes(lo + i) })
-		}()
-	}
-	wg.Wait()
 }
