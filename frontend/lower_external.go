@@ -17,8 +17,10 @@ import (
 // memory: a call with a pointer argument stays unsupported (the function
 // could write through it), and so does every reserved or OpenCL built-in
 // name (mangled "_Z..." or "__..."): those have a meaning of their own
-// (async copies, fences, samplers) that havoc would not capture. Each
-// modelled function gets a warning that names it.
+// (async copies, fences, samplers) that havoc would not capture. The
+// function is also assumed to reach no barrier (a definition elsewhere
+// could): each modelled function gets a warning that names it and says
+// what was assumed.
 func (fl *funcLowerer) lowerExternal(x *llvm.InstCall, raw, name string) error {
 	if strings.HasPrefix(raw, "_Z") || strings.HasPrefix(raw, "__") || strings.HasPrefix(raw, "llvm.") {
 		return fl.unsupported("call to %s", name)
@@ -35,7 +37,7 @@ func (fl *funcLowerer) lowerExternal(x *llvm.InstCall, raw, name string) error {
 	if err != nil {
 		return err
 	}
-	fl.warnOnce(name, fmt.Sprintf("%s has no body: each call returns an arbitrary value and is assumed to touch no memory (GPUVerify's model of external functions)", name))
+	fl.warnOnce(name, fmt.Sprintf("%s has no body: each call returns an arbitrary value and is assumed to touch no memory and to reach no barrier (GPUVerify's model of external functions)", name))
 	if t == nil {
 		return nil
 	}
