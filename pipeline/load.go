@@ -134,6 +134,13 @@ func (k *Kernel) Assumptions(cfg *Config) string {
 	case len(k.Abstract) > 0:
 		a += "; TYPE abstract (a 32-bit type, as the kernel does not define it)"
 	}
+	if len(k.Module.Warnings) > 0 {
+		var names []string
+		for _, w := range k.Module.Warnings {
+			names = append(names, w.Key)
+		}
+		a += "; functions without a body (" + strings.Join(names, ", ") + ") touch no memory and reach no barrier"
+	}
 	return a
 }
 

@@ -260,3 +260,13 @@ func TestPossibleSources(t *testing.T) {
 		assert.Zero(t, d.Related[1].Pos)
 	}
 }
+
+// TestExternalFunctionAssumed: a verdict on a kernel that calls a function
+// without a body says what bvgen assumed of it.
+func TestExternalFunctionAssumed(t *testing.T) {
+	golden.RequireTool(t, "clang-14", "opt-14", "boogie")
+	v, err := Verify(ctx(t), config(64, 1), "testdata/external.cl")
+	require.NoError(t, err)
+	assert.True(t, v.Verified)
+	assert.Contains(t, v.Assumptions, "functions without a body (scale) touch no memory and reach no barrier")
+}
