@@ -286,8 +286,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	opts.phase(PhaseInference)
 	start := time.Now()
 	res, err := prover.Houdini(ctx, houdiniProgram(p, cands, false), hopts)
-	rep.Runs++
-	rep.Time += time.Since(start)
+	rep.ran(res, start)
 	if err != nil {
 		return nil, rep, err
 	}
@@ -339,8 +338,7 @@ func houdini(ctx context.Context, p *bpl.Program, cands []*cand, assume bool, op
 	hopts.File = ""
 	start := time.Now()
 	res, err := prover.Houdini(ctx, houdiniProgram(p, cands, assume), hopts)
-	rep.Runs++
-	rep.Time += time.Since(start)
+	rep.ran(res, start)
 	if err != nil {
 		return nil, err
 	}

@@ -204,6 +204,10 @@ func (a *analysis) classifyStep(lv *loopVar) {
 		if b.Op == ir.Sub {
 			lv.step = stepSub
 		}
+		// clang writes i-- as i + -1: a negative constant step counts down.
+		if t, isInt := y.Type().(*ir.IntType); isInt && isConst && b.Op == ir.Add && t.Bits > 1 && c>>(t.Bits-1)&1 == 1 {
+			lv.step, lv.by = stepSub, &ir.Const{Val: -c & ir.Mask(t.Bits), T: t}
+		}
 	case ir.Mul, ir.UDiv:
 		if !isConst || c < 2 || c&(c-1) != 0 {
 			return
@@ -290,7 +294,10 @@ func mentions(e ir.Expr, v *ir.Var) bool {
 // variable passed along the back edge is the header phi it feeds, and a
 // header phi is its value before the step (v >> k for v * 2^k, v - s for
 // v + s, ...). ok is false when some value cannot be recovered.
-func (a *analysis) rewind(e ir.Expr) (ir.Expr, bool) {
+func (a *analysis) rewind(e ir.Expr) (ir.Expr, bool) { return a.rewindBy(e, a.previous) }
+
+// rewindBy is rewind with prev giving a counter's value one iteration back.
+func (a *analysis) rewindBy(e ir.Expr, prev func(*loopVar) ir.Expr) (ir.Expr, bool) {
 	ok := true
 	var walk func(ir.Expr) ir.Expr
 	walk = func(e ir.Expr) ir.Expr {
@@ -303,12 +310,12 @@ func (a *analysis) rewind(e ir.Expr) (ir.Expr, bool) {
 				return &ir.VarRef{V: lv.v}, true
 			}
 			if lv := a.varOf[r.V]; lv != nil {
-				prev := a.previous(lv)
-				if prev == nil {
+				p := prev(lv)
+				if p == nil {
 					ok = false
 					return x, true
 				}
-				return prev, true
+				return p, true
 			}
 			if d, isDef := a.defs[r.V]; isDef {
 				return walk(d), true

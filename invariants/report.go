@@ -31,6 +31,18 @@ type Report struct {
 	// Failure is set when Houdini could not decide and no candidate was
 	// kept.
 	Failure string
+	// ProcTimes are the prover times per procedure of those runs, when
+	// Boogie traced them (prover.Options.Trace).
+	ProcTimes []prover.ProcTime
+}
+
+// ran accounts for an inference run that started at start.
+func (r *Report) ran(res *prover.Result, start time.Time) {
+	r.Runs++
+	r.Time += time.Since(start)
+	if res != nil {
+		r.ProcTimes = append(r.ProcTimes, res.ProcTimes...)
+	}
 }
 
 func newReport(cands []*cand) *Report {
@@ -169,8 +181,7 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 	eopts.ErrorLimit = 100000
 	start := time.Now()
 	res, err := prover.Verify(ctx, q, eopts)
-	rep.Runs++
-	rep.Time += time.Since(start)
+	rep.ran(res, start)
 	if err != nil || (res.Status != prover.StatusFailed && res.Status != prover.StatusVerified) {
 		return
 	}

@@ -55,6 +55,7 @@ var rules = []rule{
 	{"counter-nonzero", "a counter multiplied by a power of two is not zero", perCounter, counterNonzero},
 	{"counter-pow2", "a counter multiplied or divided by a power of two is a power of two", perCounter, counterPow2},
 	{"counter-product", "a growing times a shrinking power-of-two counter is constant (d * offset == N)", perLoop, counterProduct},
+	{"counter-shift", "a power-of-two counter is its start shifted by the iterations another counter has counted (width == N >> l)", perLoop, counterShift},
 	{"exit-entered", "a work item that left the loop had entered it", perExit, exitEntered},
 	{"exit-condition", "a work item that left along an edge satisfies its condition", perExit, exitCondition},
 	{"loop-left", "a work item that entered is in the loop or left it", perLoop, loopLeft},

@@ -269,7 +269,7 @@ func substVar(e ir.Expr, v *ir.Var, x ir.Expr) ir.Expr {
 // back; on the first iteration, the accesses before the loop.
 func (g *gen) rewoundOffset(accs []*access, has, off bpl.Expr, out []ir.Expr) bool {
 	a := g.a
-	var rew []ir.Expr
+	var rew, guards []ir.Expr
 	differs := false
 	for _, acc := range accs {
 		if !acc.in {
@@ -285,11 +285,12 @@ func (g *gen) rewoundOffset(accs []*access, has, off bpl.Expr, out []ir.Expr) bo
 		}
 		differs = differs || ir.ExprString(r) != ir.ExprString(acc.cell)
 		rew = append(rew, r)
+		guards = append(guards, a.rewoundGuard(acc.blk))
 	}
 	if !differs || len(rew) == 0 {
 		return false
 	}
-	xs := g.offsets(rew)
+	xs := g.guardedOffsets(off, rew, guards)
 	if xs == nil {
 		return false
 	}
@@ -316,7 +317,7 @@ func (g *gen) rewoundOffset(accs []*access, has, off bpl.Expr, out []ir.Expr) bo
 			before = bpl.And(first, before)
 		}
 	}
-	now := anyOf(off, xs)
+	now := bpl.Or(xs...)
 	if len(out) > 0 {
 		now = bpl.Or(before, now)
 	}

@@ -69,6 +69,37 @@ func blellochUpFrom(d0 int) *fakeLoop {
 	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), sameGrp: true}
 }
 
+// treeDown: the down-sweep of a tree kept level by level,
+// for (l = 8, w = 1; l > 0; l--, w *= 2) { barrier; if (t < w) tree[(l-1)*256 + 2t] = 0; }
+// (clang writes l-- as l + -1).
+func treeDown() *fakeLoop {
+	tree := localArray("tree", 9*256)
+	b := newBuilder()
+	t := b.assign("t", lid)
+	h, body, acc, latch, exit := b.block("h"), b.block("body"), b.block("acc"), b.block("latch"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	pL, l := b.phi("l", ir.Int(32))
+	pW, w := b.phi("w", ir.Int(32))
+	b.branch(bin(ir.Ugt, l, c(0)), body, exit)
+	b.at(body)
+	b.barrier()
+	b.branch(bin(ir.Ult, t, w), acc, latch)
+	b.at(acc)
+	b.store(tree, add(mul(sub(l, c(1)), c(256)), mul(c(2), t)), c(0))
+	b.jump(latch)
+	b.at(latch)
+	w2 := b.assign("w.2", mul(w, c(2)))
+	l2 := b.assign("l.2", add(l, c(0xffffffff)))
+	b.jump(h)
+	entry := b.f.Blocks[0]
+	pL.In = []ir.PhiIn{{Pred: entry, Val: c(8)}, {Pred: latch, Val: l2}}
+	pW.In = []ir.PhiIn{{Pred: entry, Val: c(1)}, {Pred: latch, Val: w2}}
+	b.at(exit)
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), sameGrp: true}
+}
+
 // strided: for (i = get_local_id(0); i < n; i += get_global_size(0)) out[i] = 0.
 func strided() *fakeLoop {
 	out := globalArray("out")
@@ -175,6 +206,14 @@ func TestGenerate(t *testing.T) {
 				"counter-product": {"$e.h ==> !BV32_UGT($d, 0bv32) || BV32_MUL($d, $offset) == 256bv32"},
 			},
 			absent: []string{"counter-values"},
+		},
+		{
+			name: "tree kept by levels: a falling counter, the width as a shift of it",
+			loop: treeDown(),
+			want: map[string][]string{
+				"counter-shift": {"$e.h ==> $w == BV32_SHL(1bv32, BV32_SUB(8bv32, $l))"},
+				"counter-init":  {"$e.h ==> BV32_ULE($l, 8bv32)", "$e.h ==> BV32_UGE($w, 1bv32)"},
+			},
 		},
 		{
 			name: "grid-stride loop: offsets and counter agree modulo the stride",
@@ -315,4 +354,26 @@ func TestEval(t *testing.T) {
 			assert.Equal(t, tt.want, v, ir.ExprString(tt.e))
 		}
 	}
+}
+
+// The guard of an access, rewound to the next loop head: t < w in the
+// iteration that ended is t < w >> 1 at the head (w *= 2); for a halving
+// counter the value before 0 is 1.
+func TestRewoundGuard(t *testing.T) {
+	lp := treeDown()
+	a := analyse(lp)
+	acc := lp.f.Blocks[3]
+	require.Equal(t, "acc", acc.Name)
+	require.Equal(t, "get_local_id(0) <u (w >>u 1:i32)", ir.ExprString(a.rewoundGuard(acc)))
+	require.Nil(t, a.rewoundGuard(lp.f.Blocks[2]), "the body block runs whenever the iteration does")
+
+	up := blellochUpFrom(4)
+	var d *loopVar
+	for _, lv := range analyse(up).vars {
+		if lv.v.Name == "d" {
+			d = lv
+		}
+	}
+	require.NotNil(t, d)
+	require.Equal(t, "(d == 0:i32) ? 1:i32 : (d << 1:i32)", ir.ExprString(analyse(up).previousForGuard(d)))
 }

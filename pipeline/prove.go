@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -39,7 +40,7 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return nil, err
 	}
 	start := time.Now()
-	bopts := prover.Options{ErrorLimit: 10, Flags: cfg.GPUVerify.boogieFlags(twothread.BoogieFlags), FastUnsat: true, Proxy: cfg.Proxy, File: cfg.BoogieFile}
+	bopts := prover.Options{ErrorLimit: 10, Flags: cfg.GPUVerify.boogieFlags(twothread.BoogieFlags), FastUnsat: true, Proxy: cfg.Proxy, File: cfg.BoogieFile, Trace: cfg.Verbose}
 	p := r.red.Program
 	var res *prover.Result
 	var err error
@@ -55,7 +56,14 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 			// Where Boogie's time went: inference, then the final proof.
 			cfg.logf("bvgen: %-34s %8.1f ms (%d Boogie runs)\n", "inference (Houdini)", float64(rep.Time.Microseconds())/1000, rep.Runs)
 			cfg.logf("bvgen: %-34s %8.1f ms\n", "final proof", float64((time.Since(start)-rep.Time).Microseconds())/1000)
+			cfg.logSlowest("slowest procedure, inference", rep.ProcTimes)
+			if res != nil && !endsWith(rep.ProcTimes, res.ProcTimes) { // else Houdini's run was the proof
+				cfg.logSlowest("slowest procedure, final proof", res.ProcTimes)
+			}
 		}
+	}
+	if res != nil && cfg.Verbose && (cfg.NoInfer || cfg.GPUVerify.LoopUnwind > 0) {
+		cfg.logSlowest("slowest procedure", res.ProcTimes)
 	}
 	cfg.stage("boogie", start)
 	if err != nil {
@@ -297,4 +305,20 @@ func reportKind(r twothread.Report) diag.Kind {
 		return diag.OutOfBounds
 	}
 	return diag.BarrierInvariant
+}
+
+// logSlowest names the procedure Boogie spent longest on (--verbose): the
+// kernel, or a helper under --no-inline.
+func (cfg *Config) logSlowest(what string, ts []prover.ProcTime) {
+	if slow, ok := prover.Slowest(ts); ok {
+		cfg.logf("bvgen: %-34s %8.1f ms (%s)\n", what, slow.Seconds*1000, strings.TrimPrefix(slow.Proc, "$"))
+	}
+}
+
+// endsWith reports whether ts ends with the (non-empty) run us.
+func endsWith(ts, us []prover.ProcTime) bool {
+	if len(us) == 0 || len(us) > len(ts) {
+		return false
+	}
+	return slices.Equal(ts[len(ts)-len(us):], us)
 }

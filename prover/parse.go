@@ -22,6 +22,11 @@ var (
 	summaryRe = regexp.MustCompile(`^Boogie program verifier finished with (.*)$`)
 	// _b0 = True
 	assignRe = regexp.MustCompile(`^(\S+) = (True|False)$`)
+	// /trace: "Verifying $scan ..." (a run), "Verifying $scan" (Houdini),
+	// then "  [1.092 s, 22 proof obligations]  verified" or
+	// "Time taken = 0.190929".
+	verifyingRe = regexp.MustCompile(`^Verifying (\S+)(?: \.\.\.)?$`)
+	procTimeRe  = regexp.MustCompile(`^\s*\[([0-9.]+) s, \d+ proof obligations?\]|^Time taken = ([0-9.]+)$`)
 	// Legal parameters are: ... lines of the model_compress noise
 	legalParamRe = regexp.MustCompile(`^\s+\S+ \(.*\)$`)
 )
@@ -80,6 +85,7 @@ func ParseOutput(out, models string) *Result {
 		invalid   bool
 		crashed   bool
 		summaryOK bool
+		proc      string // the procedure /trace said Boogie is verifying
 	)
 	for i, l := range lines {
 		if strings.TrimSpace(l) == "" {
@@ -99,6 +105,16 @@ func ParseOutput(out, models string) *Result {
 				continue
 			}
 			inAssign = false
+		}
+		if m := verifyingRe.FindStringSubmatch(l); m != nil {
+			proc = m[1]
+			continue
+		}
+		if m := procTimeRe.FindStringSubmatch(l); m != nil && proc != "" {
+			secs, _ := strconv.ParseFloat(m[1]+m[2], 64)
+			r.ProcTimes = append(r.ProcTimes, ProcTime{Proc: proc, Seconds: secs})
+			proc = ""
+			continue
 		}
 		switch {
 		case l == "Execution trace:":

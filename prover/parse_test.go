@@ -244,3 +244,27 @@ func TestModels(t *testing.T) {
 		assert.Equal(t, []any{tt.v, tt.w, tt.ok}, []any{v, w, ok}, tt.s)
 	}
 }
+
+// /trace output: the time of each procedure, in a plain run and in a
+// Houdini run; the trace lines are not diagnostics.
+func TestParseProcTimes(t *testing.T) {
+	plain := "[TRACE] Using prover: /usr/bin/z3\nParsing k.bpl\nCoalescing blocks...\nInlining...\nRunning abstract interpretation...\n  [0.134858 s]\n" +
+		"Verifying $scan ...\n  [1.092 s, 22 proof obligations]  verified\nVerifying $helper ...\n  [3.5 s, 1 proof obligation]  verified\n" +
+		"Boogie program verifier finished with 2 verified, 0 errors\n"
+	r := ParseOutput(plain, "")
+	assert.Equal(t, StatusVerified, r.Status)
+	assert.Equal(t, []ProcTime{{"$scan", 1.092}, {"$helper", 3.5}}, r.ProcTimes)
+	assert.Empty(t, r.Diagnostics)
+	slow, ok := Slowest(r.ProcTimes)
+	assert.True(t, ok)
+	assert.Equal(t, "$helper", slow.Proc)
+
+	houdini := "Number of implementations = 1\nBeginning VC generation for Houdini...\nGenerating VC for $scan\nVerifying $scan\n" +
+		"Houdini assignment axiom: true\nOutcome = Valid\nTime taken = 0.190929\nAssignment computed by Houdini:\n_b0 = True\n\n" +
+		"Boogie program verifier finished with 1 verified, 0 errors\n"
+	r = ParseOutput(houdini, "")
+	assert.Equal(t, []ProcTime{{"$scan", 0.190929}}, r.ProcTimes)
+	assert.Equal(t, map[string]bool{"_b0": true}, r.Assignment)
+	_, ok = Slowest(nil)
+	assert.False(t, ok)
+}

@@ -66,6 +66,9 @@ type Options struct {
 	// `--z3=PATH -- Z3ARGS...` that Run appends: for the bvgen binary,
 	// {os.Executable(), "z3-proxy"}. nil means no proxy.
 	Proxy []string
+	// Trace runs Boogie with /trace, so that the result says how long
+	// each procedure took (Result.ProcTimes; bvgen --verbose).
+	Trace bool
 }
 
 // noProxyEnv, when set, makes FastUnsat runs use Boogie's z3 alone (for
@@ -168,6 +171,9 @@ func boogieArgs(opts Options, dir, file, modelFile string) ([]string, error) {
 	}
 	if opts.TimeLimit > 0 {
 		args = append(args, "/timeLimit:"+strconv.Itoa(opts.TimeLimit))
+	}
+	if opts.Trace {
+		args = append(args, "/trace")
 	}
 	args = append(args, opts.Flags...)
 	if opts.FastUnsat && len(opts.Proxy) > 0 && os.Getenv(noProxyEnv) == "" {

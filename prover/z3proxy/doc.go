@@ -27,5 +27,6 @@
 // proxy only when it calls Main. The bvgen binary does so in its hidden
 // subcommand `bvgen z3-proxy --z3=PATH -- Z3ARGS...`, which package prover
 // makes Boogie run as its z3. BVGEN_Z3_SHIM_TRACE=FILE makes the proxy
-// append each fast answer and its time to FILE.
+// append each fast answer and its time to FILE; BVGEN_Z3_SHIM_DUMP=DIR makes
+// it write each query it solves from scratch to DIR.
 package z3proxy

@@ -15,6 +15,10 @@ import (
 // traceEnv names a file the proxy appends its answers and times to.
 const traceEnv = "BVGEN_Z3_SHIM_TRACE"
 
+// dumpEnv names a directory where the proxy writes each query it solves
+// from scratch (query-*.smt2), to study where z3's time goes.
+const dumpEnv = "BVGEN_Z3_SHIM_DUMP"
+
 // Main runs the proxy. args are `--z3=PATH [--] Z3ARGS...`: PATH is the
 // real z3, and Z3ARGS are the arguments Boogie gave its prover, passed on
 // to the incremental z3. The proxy reads Boogie's commands from in and
@@ -191,6 +195,12 @@ func (s *session) fastUnsat(z3 string) bool {
 	args := []string{"-smt2", "-in"}
 	if s.timeout != "" && s.timeout != "0" {
 		args = append(args, "-t:"+s.timeout)
+	}
+	if dir := os.Getenv(dumpEnv); dir != "" {
+		if f, err := os.CreateTemp(dir, "query-*.smt2"); err == nil {
+			f.Write(script.Bytes())
+			f.Close()
+		}
 	}
 	cmd := exec.Command(z3, args...)
 	cmd.Stdin = &script

@@ -1,0 +1,106 @@
+package invariants
+
+import (
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Guards of accesses in loops with a barrier.
+//
+// The rewound-offset candidate says which offset an access of the
+// iteration that just ended left in the log. Without the condition under
+// which the access ran, a work item that skipped the access (t >= d in the
+// Blelloch up-sweep) still "could have" logged offset*(2t+2)-1, which wraps
+// around 32 bits once n reaches 2^17 and meets another work item's access:
+// a race that does not exist (issue 17). The guard, rewound like the
+// offset, rules those phantom accesses out.
+
+// blockGuard is the conjunction of the branch conditions on the way from
+// the loop header to b: each block on b's dominator chain inside the loop
+// whose only predecessor is its immediate dominator, ending in a
+// conditional branch with one edge to it, adds that edge's condition (not
+// the header's: the iteration was entered). It is nil when no such edge is
+// found.
+func (a *analysis) blockGuard(b *ir.Block) ir.Expr {
+	var conds []ir.Expr
+	for cur := b; cur != a.l.Header && a.l.Contains(cur); {
+		p := a.idom[cur]
+		if p == nil {
+			break
+		}
+		if br, ok := p.Term.(*ir.Branch); ok && p != a.l.Header && len(cur.Preds) == 1 && cur.Preds[0] == p && br.Then != br.Else {
+			switch cur {
+			case br.Then:
+				conds = append(conds, br.Cond)
+			case br.Else:
+				conds = append(conds, &ir.Unary{Op: ir.Not, X: br.Cond})
+			}
+		}
+		cur = p
+	}
+	if len(conds) == 0 {
+		return nil
+	}
+	return andAll(conds)
+}
+
+// rewoundGuard is blockGuard(b) expressed at the following loop head, or
+// nil when there is none or it cannot be expressed there.
+func (a *analysis) rewoundGuard(b *ir.Block) ir.Expr {
+	c := a.blockGuard(b)
+	if c == nil {
+		return nil
+	}
+	r, ok := a.rewindBy(c, a.previousForGuard)
+	if !ok {
+		return nil
+	}
+	r = a.fold(r)
+	if !a.expressible(r) {
+		return nil
+	}
+	return r
+}
+
+// guardedOffsets is, for each distinct (offset, guard) pair, "off == x"
+// conjoined with the guard when there is one, for the first work item; nil
+// when some offset cannot be translated. A guard that cannot be translated
+// is left out (the candidate is then weaker, never wrong).
+func (g *gen) guardedOffsets(off bpl.Expr, es, guards []ir.Expr) []bpl.Expr {
+	var out []bpl.Expr
+	seen := map[string]bool{}
+	for i, e := range es {
+		x, err := g.a.lp.Translate(e, 1)
+		if err != nil {
+			return nil
+		}
+		var d bpl.Expr = bpl.Eq(off, x)
+		if guards[i] != nil {
+			if c, err := g.a.lp.Translate(guards[i], 1); err == nil {
+				d = bpl.And(d, c)
+			}
+		}
+		if text := bpl.PrintExpr(d); !seen[text] {
+			seen[text] = true
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// previousForGuard is previous, made exact for a counter halved each
+// iteration: d /= 2 reaches 0 from 1, not from 0 << 1. For a power of two
+// (counter-pow2) the value before d is d == 0 ? 1 : d << 1; other
+// divisions give no guard.
+func (a *analysis) previousForGuard(lv *loopVar) ir.Expr {
+	if lv.step != stepDiv {
+		return a.previous(lv)
+	}
+	t, isInt := lv.v.T.(*ir.IntType)
+	if !isInt || lv.shift != 1 {
+		return nil
+	}
+	v := &ir.VarRef{V: lv.v}
+	zero, one := &ir.Const{Val: 0, T: t}, &ir.Const{Val: 1, T: t}
+	return &ir.Select{Cond: &ir.Binary{Op: ir.Eq, X: v, Y: zero}, X: one, Y: a.previous(lv)}
+}

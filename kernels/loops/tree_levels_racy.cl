@@ -1,0 +1,34 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=256 --num_groups=1
+//race on tree
+/* The same scan with the barrier of the down-sweep missing: a level is read while the next is written. */
+#define N 256
+#define LOG 8
+
+__kernel void scan(__global const uint *in, __global uint *out) {
+  __local uint tree[LOG + 1][N];
+  uint t = get_local_id(0);
+  tree[0][t] = in[t];
+  uint width = N;
+  for (uint l = 0; l < LOG; l++) {
+    barrier(CLK_LOCAL_MEM_FENCE);
+    width /= 2;
+    if (t < width) {
+      tree[l + 1][t] = tree[l][2 * t] + tree[l][2 * t + 1];
+    }
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (t == 0) {
+    tree[LOG][0] = 0;
+  }
+  for (uint l = LOG; l > 0; l--) {
+    if (t < width) {
+      uint left = tree[l - 1][2 * t];
+      tree[l - 1][2 * t] = tree[l][t];
+      tree[l - 1][2 * t + 1] = tree[l][t] + left;
+    }
+    width *= 2;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[t] = tree[0][t];
+}
