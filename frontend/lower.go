@@ -294,12 +294,7 @@ type funcLowerer struct {
 	result *ptrVal
 	cur    *ir.Block
 	pos    ir.Pos
-}
-
-// ptrVal is a pointer resolved to an array and a byte offset (i32).
-type ptrVal struct {
-	arr *ir.Array
-	off ir.Expr
+	split  ptrBlocks // blocks split by accesses through dynamic pointers
 }
 
 func newFuncLowerer(l *lowerer, f *llvm.Func, fn *ir.Function) *funcLowerer {

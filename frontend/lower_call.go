@@ -231,7 +231,7 @@ func (fl *funcLowerer) lowerAtomic(x *llvm.InstCall, op ir.AtomicOp) error {
 	if len(x.Args) != op.NumArgs()+1 {
 		return fl.unsupported("%s with %d arguments", op, len(x.Args))
 	}
-	p, err := fl.ptr(x.Args[0])
+	p, err := fl.pointer(x.Args[0])
 	if err != nil {
 		return err
 	}
@@ -247,9 +247,11 @@ func (fl *funcLowerer) lowerAtomic(x *llvm.InstCall, op ir.AtomicOp) error {
 	if err != nil || t == nil {
 		return fl.unsupported("%s without an integer result", op)
 	}
-	v := fl.fn.NewVar(fl.varName(x), t)
-	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Atomic{Pos: fl.pos, Dst: v, Op: op, Array: p.arr, Off: p.off, Args: args})
-	fl.vals[x] = &ir.VarRef{V: v}
+	fl.vals[x] = fl.access(p, t, fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
+		v := fl.fn.NewVar(fl.varName(x), t)
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Atomic{Pos: fl.pos, Dst: v, Op: op, Array: a, Off: off, Args: args})
+		return &ir.VarRef{V: v}
+	})
 	return nil
 }
 
