@@ -43,7 +43,7 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 		return fl.unsupported("LLVM intrinsic %s (e.g. a struct or array copy or initialisation)", raw)
 	}
 	if len(callee.Blocks) > 0 {
-		return fl.lowerUserCall(x, callee)
+		return fl.callHelper(x, callee) // lower_ptr_call.go
 	}
 	name, codes := demangle(raw)
 	if handled, err := fl.lowerAnnot2(x, name); handled {
@@ -131,28 +131,6 @@ func (fl *funcLowerer) resultType(x *llvm.InstCall) (ir.Type, error) {
 		return nil, fl.unsupported("call returning %s", x.Type())
 	}
 	return t, nil
-}
-
-func (fl *funcLowerer) lowerUserCall(x *llvm.InstCall, callee *llvm.Func) error {
-	fn := fl.funcs[callee]
-	if fn.Kernel {
-		return fl.unsupported("call to kernel %s", fn.Name)
-	}
-	args, err := fl.args(x)
-	if err != nil {
-		return err
-	}
-	t, err := fl.resultType(x)
-	if err != nil {
-		return err
-	}
-	call := &ir.Call{Pos: fl.pos, Callee: fn, Args: args}
-	if t != nil {
-		call.Dst = fl.fn.NewVar(fl.varName(x), t)
-		fl.vals[x] = &ir.VarRef{V: call.Dst}
-	}
-	fl.cur.Stmts = append(fl.cur.Stmts, call)
-	return nil
 }
 
 func (fl *funcLowerer) lowerAnnot(x *llvm.InstCall, name string, kind ir.AnnotKind) error {

@@ -149,6 +149,11 @@ func (fl *funcLowerer) lowerTerm(t llvm.Terminator) error {
 			return fl.vectorReturn(t.X)
 		}
 		if t.X != nil {
+			if _, isPtr := t.X.Type().(*types.PointerType); isPtr {
+				return fl.returnPointer(t.X)
+			}
+		}
+		if t.X != nil {
 			v, err := fl.val(t.X)
 			if err != nil {
 				return err

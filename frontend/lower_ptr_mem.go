@@ -17,6 +17,3 @@ func (fl *funcLowerer) loadedTargets(x *llvm.InstLoad, visiting map[value.Value]
 	return targets{}, fl.unsupported("load of %s", x.ElemType)
 }
 
-func (fl *funcLowerer) callTargets(x *llvm.InstCall, visiting map[value.Value]bool) (targets, error) {
-	return targets{}, fl.unsupported("pointer %s", x.Ident())
-}
