@@ -149,15 +149,15 @@ func (fl *funcLowerer) lowerAnnot(x *llvm.InstCall, name string, kind ir.AnnotKi
 }
 
 func (fl *funcLowerer) lowerAnnotExpr(x *llvm.InstCall, fn ir.AnnotFn) error {
-	args, err := fl.args(x)
-	if err != nil {
-		return err
-	}
 	t, err := fl.resultType(x)
 	if err != nil {
 		return err
 	}
-	fl.define(x, &ir.AnnotExpr{Fn: fn, Args: args, T: t})
+	e, err := fl.annotExprThrough(x, fn, t) // lower_ptr_call.go
+	if err != nil {
+		return err
+	}
+	fl.define(x, e)
 	return nil
 }
 
@@ -225,11 +225,15 @@ func (fl *funcLowerer) lowerAtomic(x *llvm.InstCall, op ir.AtomicOp) error {
 	if err != nil || t == nil {
 		return fl.unsupported("%s without an integer result", op)
 	}
-	fl.vals[x] = fl.access(p, t, fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
+	r, err := fl.access(p, t, fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
 		v := fl.fn.NewVar(fl.varName(x), t)
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Atomic{Pos: fl.pos, Dst: v, Op: op, Array: a, Off: off, Args: args})
 		return &ir.VarRef{V: v}
 	})
+	if err != nil {
+		return err
+	}
+	fl.vals[x] = r
 	return nil
 }
 

@@ -522,7 +522,11 @@ func (fl *funcLowerer) icmp(x *llvm.InstICmp) error {
 		if err != nil {
 			return err
 		}
-		fl.define(x, fl.comparePtr(op, a, b))
+		e, err := fl.comparePtr(op, a, b)
+		if err != nil {
+			return err
+		}
+		fl.define(x, e)
 		return nil
 	}
 	a, b, err := fl.val2(x.X, x.Y)

@@ -33,11 +33,15 @@ func (fl *funcLowerer) lowerLoad(x *llvm.InstLoad) error {
 		fl.define(x, e)
 		return nil
 	}
-	fl.vals[x] = fl.access(p, t, fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
+	r, err := fl.access(p, t, fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
 		v := fl.fn.NewVar(fl.varName(x), t)
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
 		return &ir.VarRef{V: v}
 	})
+	if err != nil {
+		return err
+	}
+	fl.vals[x] = r
 	return nil
 }
 
@@ -59,11 +63,11 @@ func (fl *funcLowerer) lowerStore(x *llvm.InstStore) error {
 	if err != nil {
 		return err
 	}
-	fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
+	_, err = fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: v})
 		return nil
 	})
-	return nil
+	return err
 }
 
 func (fl *funcLowerer) lowerSelect(x *llvm.InstSelect) error {

@@ -1,8 +1,6 @@
 package frontend
 
 import (
-	"fmt"
-
 	llvm "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
@@ -43,12 +41,15 @@ type dynBase struct {
 	cands []*ir.Array // the arrays it may point into, in first-seen order
 	null  bool        // it may be null
 	any   bool        // it may be undefined: none of the candidates is certain
+	// opaque: it may have been loaded from __global or __local memory,
+	// where bvgen does not follow pointers: it can only be copied.
+	opaque bool
 }
 
 // targets is what a pointer value may point to, found before lowering.
 type targets struct {
-	arrs      []*ir.Array
-	null, any bool
+	arrs              []*ir.Array
+	null, any, opaque bool
 }
 
 func (t *targets) add(u targets) {
@@ -57,6 +58,7 @@ func (t *targets) add(u targets) {
 	}
 	t.null = t.null || u.null
 	t.any = t.any || u.any
+	t.opaque = t.opaque || u.opaque
 }
 
 func (t *targets) addArr(a *ir.Array) {
@@ -80,7 +82,7 @@ func (p ptrVal) targets() targets {
 	if p.dyn == nil {
 		return targets{arrs: []*ir.Array{p.arr}}
 	}
-	return targets{arrs: append([]*ir.Array(nil), p.dyn.cands...), null: p.dyn.null, any: p.dyn.any}
+	return targets{arrs: append([]*ir.Array(nil), p.dyn.cands...), null: p.dyn.null, any: p.dyn.any, opaque: p.dyn.opaque}
 }
 
 // describe names what a dynamic pointer may point into, for diagnostics.
@@ -93,7 +95,9 @@ func (p ptrVal) describe() string {
 	if t.null {
 		names = append(names, "null")
 	}
-	if t.any {
+	if t.opaque {
+		names = append(names, "a place read from shared memory")
+	} else if t.any {
 		names = append(names, "an undefined place")
 	}
 	switch len(names) {
@@ -228,7 +232,7 @@ func fromTargets(t targets, id, off ir.Expr) ptrVal {
 	if a := t.static(); a != nil {
 		return ptrVal{arr: a, off: off}
 	}
-	return ptrVal{off: off, dyn: &dynBase{id: id, cands: t.arrs, null: t.null, any: t.any}}
+	return ptrVal{off: off, dyn: &dynBase{id: id, cands: t.arrs, null: t.null, any: t.any, opaque: t.opaque}}
 }
 
 // staticPtr resolves a pointer that must have a statically known array
@@ -236,6 +240,9 @@ func fromTargets(t targets, id, off ir.Expr) ptrVal {
 func (fl *funcLowerer) staticPtr(p ptrVal) (ptrVal, error) {
 	if p.dyn == nil {
 		return p, nil
+	}
+	if err := fl.notOpaque(p); err != nil {
+		return p, err
 	}
 	if len(p.dyn.cands) == 0 && p.dyn.null && !p.dyn.any {
 		return p, fl.unsupported("null pointer")
@@ -262,24 +269,34 @@ func (fl *funcLowerer) selectPtr(name string, c ir.Expr, a, b ptrVal) ptrVal {
 // offset are; an ordered comparison compares offsets of pointers into the
 // same array and is arbitrary for pointers into different ones (C leaves
 // it undefined).
-func (fl *funcLowerer) comparePtr(op ir.BinOp, a, b ptrVal) ir.Expr {
+func (fl *funcLowerer) comparePtr(op ir.BinOp, a, b ptrVal) (ir.Expr, error) {
+	for _, p := range []ptrVal{a, b} {
+		if err := fl.notOpaque(p); err != nil {
+			return nil, err
+		}
+	}
 	if a.dyn == nil && b.dyn == nil && a.arr == b.arr {
-		return &ir.Binary{Op: op, X: a.off, Y: b.off}
+		return &ir.Binary{Op: op, X: a.off, Y: b.off}, nil
 	}
 	sameBase := ir.Fold(&ir.Binary{Op: ir.Eq, X: fl.dynOf(a).id, Y: fl.dynOf(b).id})
 	offs := &ir.Binary{Op: op, X: a.off, Y: b.off}
 	switch op {
 	case ir.Eq:
-		return &ir.Binary{Op: ir.And, X: sameBase, Y: offs}
+		return &ir.Binary{Op: ir.And, X: sameBase, Y: offs}, nil
 	case ir.Ne:
-		return &ir.Binary{Op: ir.Or, X: &ir.Unary{Op: ir.Not, X: sameBase}, Y: offs}
+		return &ir.Binary{Op: ir.Or, X: &ir.Unary{Op: ir.Not, X: sameBase}, Y: offs}, nil
 	}
 	other := fl.fn.NewVar("ptrcmp", ir.Bool)
 	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: other})
-	return &ir.Select{Cond: sameBase, X: offs, Y: &ir.VarRef{V: other}}
+	return &ir.Select{Cond: sameBase, X: offs, Y: &ir.VarRef{V: other}}, nil
 }
 
-// ptrName is the IR name of a pointer value.
-func (fl *funcLowerer) ptrName(v value.Value) string { return fl.varName(v) }
+// notOpaque refuses a use of a pointer read from shared memory other than
+// copying it.
+func (fl *funcLowerer) notOpaque(p ptrVal) error {
+	if p.dyn != nil && p.dyn.opaque {
+		return fl.unsupported("use of a pointer read from __global or __local memory (bvgen does not follow pointers stored in shared memory)")
+	}
+	return nil
+}
 
-var _ = fmt.Sprint

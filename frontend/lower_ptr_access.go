@@ -80,9 +80,12 @@ func (fl *funcLowerer) nullCheck(d *dynBase) {
 // byte offset and returns its value (nil for a store). Through a dynamic
 // base it is a branch per candidate array, the values joined by a phi of
 // type t, after a null check when p may be null or undefined.
-func (fl *funcLowerer) access(p ptrVal, t ir.Type, name string, emit func(a *ir.Array, off ir.Expr) ir.Expr) ir.Expr {
+func (fl *funcLowerer) access(p ptrVal, t ir.Type, name string, emit func(a *ir.Array, off ir.Expr) ir.Expr) (ir.Expr, error) {
+	if err := fl.notOpaque(p); err != nil {
+		return nil, err
+	}
 	if p.dyn == nil {
-		return emit(p.arr, p.off)
+		return emit(p.arr, p.off), nil
 	}
 	d := p.dyn
 	if d.null || d.any {
@@ -93,13 +96,13 @@ func (fl *funcLowerer) access(p ptrVal, t ir.Type, name string, emit func(a *ir.
 		// The null check fails: nothing after it matters, but the value
 		// must be defined.
 		if t == nil {
-			return nil
+			return nil, nil
 		}
 		v := fl.fn.NewVar(name, t)
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: v})
-		return &ir.VarRef{V: v}
+		return &ir.VarRef{V: v}, nil
 	case 1:
-		return emit(d.cands[0], p.off)
+		return emit(d.cands[0], p.off), nil
 	}
 	at := fl.cur
 	var made []*ir.Block
@@ -125,11 +128,11 @@ func (fl *funcLowerer) access(p ptrVal, t ir.Type, name string, emit func(a *ir.
 	fl.insertSplit(at, append(made, join))
 	fl.cur = join
 	if t == nil {
-		return nil
+		return nil, nil
 	}
 	v := fl.fn.NewVar(name, t)
 	join.Phis = append(join.Phis, &ir.Phi{Pos: fl.pos, Dst: v, In: ins})
-	return &ir.VarRef{V: v}
+	return &ir.VarRef{V: v}, nil
 }
 
 // readThrough is the value at p in an annotation: a read of memory, not an
@@ -137,6 +140,9 @@ func (fl *funcLowerer) access(p ptrVal, t ir.Type, name string, emit func(a *ir.
 func (fl *funcLowerer) readThrough(p ptrVal, t ir.Type) (ir.Expr, error) {
 	if p.dyn == nil {
 		return &ir.Read{Array: p.arr, Off: p.off, T: t}, nil
+	}
+	if err := fl.notOpaque(p); err != nil {
+		return nil, err
 	}
 	if len(p.dyn.cands) == 0 {
 		return nil, fl.unsupported("read of memory through %s in an annotation", p.describe())

@@ -134,6 +134,9 @@ func (fl *funcLowerer) callHelper(x *llvm.InstCall, callee *llvm.Func) error {
 		if ptrs[i], err = fl.pointer(a); err != nil {
 			return err
 		}
+		if err := fl.notOpaque(ptrs[i]); err != nil {
+			return err
+		}
 		t := ptrs[i].targets()
 		if (t.null || t.any) && !fl.sum.nullable[callee][i] {
 			return fl.unsupported("internal: null pointer passed to %s, whose parameter %d is not nullable", fn.Name, i)
@@ -293,6 +296,12 @@ func (fl *funcLowerer) pointerFromCall(x *llvm.InstCall, callee *llvm.Func, ptrs
 	r := fl.sum.returns[callee]
 	if fl.staticReturn(callee) {
 		for i := range r.params {
+			if returnsParam(callee) == i {
+				// The helper returns its argument itself: the caller knows
+				// the offset (a procedure's result is otherwise arbitrary
+				// to its caller under --no-inline).
+				res = ptrs[i].off
+			}
 			fl.ptrs[x] = ptrVal{arr: ptrs[i].arr, dyn: ptrs[i].dyn, off: res}
 		}
 		for g := range r.globals {
@@ -320,4 +329,90 @@ func (fl *funcLowerer) pointerFromCall(x *llvm.InstCall, callee *llvm.Func, ptrs
 		&ir.Assign{Pos: fl.pos, Dst: id, Src: idE})
 	fl.ptrs[x] = fromTargets(t, &ir.VarRef{V: id}, &ir.VarRef{V: off})
 	return nil
+}
+
+// annotExprThrough is an annotation function applied to its arguments
+// (__read_offset_bytes(p), __ptr_base(p), ...). Through a pointer with a
+// dynamic base it is a select over the candidates: the function applied
+// to each candidate array; null or undefined pointers are unsupported.
+func (fl *funcLowerer) annotExprThrough(x *llvm.InstCall, fn ir.AnnotFn, t ir.Type) (ir.Expr, error) {
+	dynArg := -1
+	var dyn ptrVal
+	for i, a := range x.Args {
+		if _, isPtr := a.Type().(*types.PointerType); !isPtr {
+			continue
+		}
+		p, err := fl.pointer(a)
+		if err != nil {
+			return nil, err
+		}
+		if p.dyn == nil {
+			continue
+		}
+		if dynArg >= 0 || p.dyn.null || p.dyn.any || len(p.dyn.cands) == 0 {
+			_, err := fl.staticPtr(p)
+			return nil, err
+		}
+		dynArg, dyn = i, p
+	}
+	if dynArg < 0 {
+		args, err := fl.args(x)
+		if err != nil {
+			return nil, err
+		}
+		return &ir.AnnotExpr{Fn: fn, Args: args, T: t}, nil
+	}
+	var out ir.Expr
+	for i := len(dyn.dyn.cands) - 1; i >= 0; i-- {
+		a := dyn.dyn.cands[i]
+		key := unwrapArg(x.Args[dynArg])
+		saved, had := fl.ptrs[key]
+		fl.ptrs[key] = ptrVal{arr: a, off: dyn.off}
+		args, err := fl.args(x)
+		if had {
+			fl.ptrs[key] = saved
+		} else {
+			delete(fl.ptrs, key)
+		}
+		if err != nil {
+			return nil, err
+		}
+		e := ir.Expr(&ir.AnnotExpr{Fn: fn, Args: args, T: t})
+		if out != nil {
+			e = &ir.Select{Cond: &ir.Binary{Op: ir.Eq, X: dyn.dyn.id, Y: i32c(fl.baseID(a))}, X: e, Y: out}
+		}
+		out = e
+	}
+	return out, nil
+}
+
+// returnsParam is the index of the parameter every return of f returns
+// unchanged (up to bit casts), or -1.
+func returnsParam(f *llvm.Func) int {
+	idx := -1
+	for _, b := range f.Blocks {
+		r, ok := b.Term.(*llvm.TermRet)
+		if !ok {
+			continue
+		}
+		v := r.X
+		for {
+			bc, ok := v.(*llvm.InstBitCast)
+			if !ok {
+				break
+			}
+			v = bc.From
+		}
+		i := -1
+		for k, p := range f.Params {
+			if p == v {
+				i = k
+			}
+		}
+		if i < 0 || (idx >= 0 && idx != i) {
+			return -1
+		}
+		idx = i
+	}
+	return idx
 }
