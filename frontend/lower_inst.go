@@ -37,7 +37,13 @@ func (fl *funcLowerer) declarePhi(b *ir.Block, phi *llvm.InstPhi) error {
 			b.Phis = append(b.Phis, &ir.Phi{Pos: fl.pos, Dst: idv})
 			id = &ir.VarRef{V: idv}
 		}
-		fl.ptrs[phi] = fromTargets(t, id, &ir.VarRef{V: v})
+		var off ir.Expr = &ir.VarRef{V: v}
+		if allAtBase(phi) {
+			// Every incoming pointer is an array's base: the constant
+			// tells a procedure that both work items pass the same offset.
+			off = zero32
+		}
+		fl.ptrs[phi] = fromTargets(t, id, off)
 		return nil
 	}
 	t, ok := scalarType(phi.Typ)
@@ -53,6 +59,10 @@ func (fl *funcLowerer) declarePhi(b *ir.Block, phi *llvm.InstPhi) error {
 
 // fillPhis sets the incoming values of every phi, once all blocks exist.
 func (fl *funcLowerer) fillPhis() error {
+	if len(fl.split.entryFacts) > 0 {
+		entry := fl.fn.Blocks[0]
+		entry.Stmts = append(append([]ir.Stmt(nil), fl.split.entryFacts...), entry.Stmts...)
+	}
 	for _, b := range fl.src.Blocks {
 		blk := fl.blocks[b]
 		k := 0

@@ -252,17 +252,25 @@ func (fl *funcLowerer) staticPtr(p ptrVal) (ptrVal, error) {
 
 // selectPtr is "c ? a : b" of pointers.
 func (fl *funcLowerer) selectPtr(name string, c ir.Expr, a, b ptrVal) ptrVal {
-	off := fl.fn.NewVar(name, ir.Int(32))
-	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: off, Src: &ir.Select{Cond: c, X: a.off, Y: b.off}})
+	var off ir.Expr
+	if ca, ok := a.off.(*ir.Const); ok && sameConst(ca, b.off) {
+		// Both at the same constant offset (e.g. two arrays' bases): keep
+		// the constant, which tells a procedure both work items pass it.
+		off = ca
+	} else {
+		v := fl.fn.NewVar(name, ir.Int(32))
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: v, Src: &ir.Select{Cond: c, X: a.off, Y: b.off}})
+		off = &ir.VarRef{V: v}
+	}
 	if a.dyn == nil && b.dyn == nil && a.arr == b.arr {
-		return ptrVal{arr: a.arr, off: &ir.VarRef{V: off}}
+		return ptrVal{arr: a.arr, off: off}
 	}
 	da, db := fl.dynOf(a), fl.dynOf(b)
 	id := fl.fn.NewVar(name+".base", ir.Int(32))
 	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: id, Src: &ir.Select{Cond: c, X: da.id, Y: db.id}})
 	t := a.targets()
 	t.add(b.targets())
-	return fromTargets(t, &ir.VarRef{V: id}, &ir.VarRef{V: off})
+	return fromTargets(t, &ir.VarRef{V: id}, off)
 }
 
 // comparePtr compares two pointers over (base, offset): equal when base and
@@ -300,3 +308,33 @@ func (fl *funcLowerer) notOpaque(p ptrVal) error {
 	return nil
 }
 
+func sameConst(a *ir.Const, b ir.Expr) bool {
+	c, ok := b.(*ir.Const)
+	return ok && c.Val == a.Val && c.T == a.T
+}
+
+// allAtBase reports whether every incoming value of a phi of pointers is
+// the base of an array (a parameter, a program-scope or private variable)
+// or null: then its offset is 0.
+func allAtBase(phi *llvm.InstPhi) bool {
+	for _, in := range phi.Incs {
+		v := unwrapArg(in.X)
+		for {
+			if bc, ok := v.(*llvm.InstBitCast); ok {
+				v = bc.From
+				continue
+			}
+			if bc, ok := v.(*constant.ExprBitCast); ok {
+				v = bc.From
+				continue
+			}
+			break
+		}
+		switch v.(type) {
+		case *llvm.Param, *llvm.Global, *constant.Null, *llvm.InstAlloca:
+		default:
+			return false
+		}
+	}
+	return true
+}

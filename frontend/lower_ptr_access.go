@@ -15,6 +15,9 @@ type ptrBlocks struct {
 	exits  map[*ir.Block]*ir.Block // first block of an LLVM block -> its last
 	origin map[*ir.Block]*ir.Block // a block made by a split -> the first block
 	n      int
+	// entryFacts are assumptions about the base parameters of a helper,
+	// put at the start of its entry block.
+	entryFacts []ir.Stmt
 }
 
 // exitOf is the IR block that ends the LLVM block whose first IR block is

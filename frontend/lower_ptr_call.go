@@ -33,6 +33,10 @@ func (fl *funcLowerer) nullableParams() {
 			}
 		}
 		fl.fn.Params = params
+		// Every call passes 0 (null) or the parameter's own id.
+		v := &ir.VarRef{V: base}
+		fl.split.entryFacts = append(fl.split.entryFacts, &ir.Annot{Pos: fl.fn.Pos, Kind: ir.AnnotAssume, Args: []ir.Expr{
+			&ir.Binary{Op: ir.Or, X: &ir.Binary{Op: ir.Eq, X: v, Y: zero32}, Y: &ir.Binary{Op: ir.Eq, X: v, Y: i32c(uint64(i + 1))}}}})
 		fl.ptrs[p] = ptrVal{off: q.off, dyn: &dynBase{id: &ir.VarRef{V: base}, cands: []*ir.Array{q.arr}, null: true}}
 	}
 }
