@@ -109,6 +109,7 @@ type lowerer struct {
 	out     *ir.Module
 	funcs   map[*llvm.Func]*ir.Function
 	globals map[*llvm.Global]*ir.Array
+	sum     *ptrSummary // pointers across functions (lower_ptr_summary.go)
 }
 
 func (l *lowerer) lowerModule() error {
@@ -117,6 +118,7 @@ func (l *lowerer) lowerModule() error {
 			return err
 		}
 	}
+	l.sum = summarizePointers(l.src)
 	// Create every function first so calls can refer to any of them.
 	var defined []*llvm.Func
 	for _, f := range l.src.Funcs {
@@ -294,12 +296,7 @@ type funcLowerer struct {
 	result *ptrVal
 	cur    *ir.Block
 	pos    ir.Pos
-}
-
-// ptrVal is a pointer resolved to an array and a byte offset (i32).
-type ptrVal struct {
-	arr *ir.Array
-	off ir.Expr
+	split  ptrBlocks // blocks split by accesses through dynamic pointers
 }
 
 func newFuncLowerer(l *lowerer, f *llvm.Func, fn *ir.Function) *funcLowerer {
@@ -427,6 +424,7 @@ func (fl *funcLowerer) varName(v value.Value) string {
 }
 
 func (fl *funcLowerer) lowerParams() error {
+	defer fl.nullableParams() // lower_ptr_call.go
 	argTypes := kernelArgTypes(fl.src)
 	for i, p := range fl.src.Params {
 		name := fl.varName(p)
@@ -472,6 +470,9 @@ func (fl *funcLowerer) lowerParams() error {
 	}
 	if rt := fl.src.Sig.RetType; isVector(rt) {
 		return fl.vectorResult(rt)
+	}
+	if _, isPtr := fl.src.Sig.RetType.(*types.PointerType); isPtr {
+		return fl.pointerResult()
 	}
 	if rt := fl.src.Sig.RetType; rt != nil && !types.Equal(rt, types.Void) {
 		st, ok := scalarType(rt)

@@ -43,7 +43,7 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 		return fl.unsupported("LLVM intrinsic %s (e.g. a struct or array copy or initialisation)", raw)
 	}
 	if len(callee.Blocks) > 0 {
-		return fl.lowerUserCall(x, callee)
+		return fl.callHelper(x, callee) // lower_ptr_call.go
 	}
 	name, codes := demangle(raw)
 	if handled, err := fl.lowerAnnot2(x, name); handled {
@@ -133,28 +133,6 @@ func (fl *funcLowerer) resultType(x *llvm.InstCall) (ir.Type, error) {
 	return t, nil
 }
 
-func (fl *funcLowerer) lowerUserCall(x *llvm.InstCall, callee *llvm.Func) error {
-	fn := fl.funcs[callee]
-	if fn.Kernel {
-		return fl.unsupported("call to kernel %s", fn.Name)
-	}
-	args, err := fl.args(x)
-	if err != nil {
-		return err
-	}
-	t, err := fl.resultType(x)
-	if err != nil {
-		return err
-	}
-	call := &ir.Call{Pos: fl.pos, Callee: fn, Args: args}
-	if t != nil {
-		call.Dst = fl.fn.NewVar(fl.varName(x), t)
-		fl.vals[x] = &ir.VarRef{V: call.Dst}
-	}
-	fl.cur.Stmts = append(fl.cur.Stmts, call)
-	return nil
-}
-
 func (fl *funcLowerer) lowerAnnot(x *llvm.InstCall, name string, kind ir.AnnotKind) error {
 	args, err := fl.args(x)
 	if err != nil {
@@ -171,15 +149,15 @@ func (fl *funcLowerer) lowerAnnot(x *llvm.InstCall, name string, kind ir.AnnotKi
 }
 
 func (fl *funcLowerer) lowerAnnotExpr(x *llvm.InstCall, fn ir.AnnotFn) error {
-	args, err := fl.args(x)
-	if err != nil {
-		return err
-	}
 	t, err := fl.resultType(x)
 	if err != nil {
 		return err
 	}
-	fl.define(x, &ir.AnnotExpr{Fn: fn, Args: args, T: t})
+	e, err := fl.annotExprThrough(x, fn, t) // lower_ptr_call.go
+	if err != nil {
+		return err
+	}
+	fl.define(x, e)
 	return nil
 }
 
@@ -231,7 +209,7 @@ func (fl *funcLowerer) lowerAtomic(x *llvm.InstCall, op ir.AtomicOp) error {
 	if len(x.Args) != op.NumArgs()+1 {
 		return fl.unsupported("%s with %d arguments", op, len(x.Args))
 	}
-	p, err := fl.ptr(x.Args[0])
+	p, err := fl.pointer(x.Args[0])
 	if err != nil {
 		return err
 	}
@@ -247,9 +225,15 @@ func (fl *funcLowerer) lowerAtomic(x *llvm.InstCall, op ir.AtomicOp) error {
 	if err != nil || t == nil {
 		return fl.unsupported("%s without an integer result", op)
 	}
-	v := fl.fn.NewVar(fl.varName(x), t)
-	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Atomic{Pos: fl.pos, Dst: v, Op: op, Array: p.arr, Off: p.off, Args: args})
-	fl.vals[x] = &ir.VarRef{V: v}
+	r, err := fl.access(p, t, fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
+		v := fl.fn.NewVar(fl.varName(x), t)
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Atomic{Pos: fl.pos, Dst: v, Op: op, Array: a, Off: off, Args: args})
+		return &ir.VarRef{V: v}
+	})
+	if err != nil {
+		return err
+	}
+	fl.vals[x] = r
 	return nil
 }
 

@@ -14,14 +14,10 @@ import (
 	"github.com/bvgen/bvgen/ir"
 )
 
-type pendingPhi struct {
-	src *llvm.InstPhi
-	dst *ir.Phi
-	ptr bool
-}
-
 // declarePhi creates the variable of a phi so that uses lowered before the
-// phi's incoming values (through back edges) can refer to it.
+// phi's incoming values (through back edges) can refer to it. A phi of
+// pointers gets an offset variable and, when its base is dynamic, a base id
+// variable too (the phi after the offset's).
 func (fl *funcLowerer) declarePhi(b *ir.Block, phi *llvm.InstPhi) error {
 	fl.pos = fl.mdPos(phi.Metadata)
 	if isVector(phi.Typ) {
@@ -29,13 +25,25 @@ func (fl *funcLowerer) declarePhi(b *ir.Block, phi *llvm.InstPhi) error {
 	}
 	name := fl.varName(phi)
 	if _, isPtr := phi.Typ.(*types.PointerType); isPtr {
-		arr, err := fl.baseOf(phi, map[value.Value]bool{})
+		t, err := fl.targetsOf(phi, map[value.Value]bool{})
 		if err != nil {
 			return err
 		}
 		v := fl.fn.NewVar(name, ir.Int(32))
 		b.Phis = append(b.Phis, &ir.Phi{Pos: fl.pos, Dst: v})
-		fl.ptrs[phi] = ptrVal{arr: arr, off: &ir.VarRef{V: v}}
+		var id ir.Expr
+		if t.static() == nil {
+			idv := fl.fn.NewVar(name+".base", ir.Int(32))
+			b.Phis = append(b.Phis, &ir.Phi{Pos: fl.pos, Dst: idv})
+			id = &ir.VarRef{V: idv}
+		}
+		var off ir.Expr = &ir.VarRef{V: v}
+		if allAtBase(phi) {
+			// Every incoming pointer is an array's base: the constant
+			// tells a procedure that both work items pass the same offset.
+			off = zero32
+		}
+		fl.ptrs[phi] = fromTargets(t, id, off)
 		return nil
 	}
 	t, ok := scalarType(phi.Typ)
@@ -51,6 +59,10 @@ func (fl *funcLowerer) declarePhi(b *ir.Block, phi *llvm.InstPhi) error {
 
 // fillPhis sets the incoming values of every phi, once all blocks exist.
 func (fl *funcLowerer) fillPhis() error {
+	if len(fl.split.entryFacts) > 0 {
+		entry := fl.fn.Blocks[0]
+		entry.Stmts = append(append([]ir.Stmt(nil), fl.split.entryFacts...), entry.Stmts...)
+	}
 	for _, b := range fl.src.Blocks {
 		blk := fl.blocks[b]
 		k := 0
@@ -70,22 +82,23 @@ func (fl *funcLowerer) fillPhis() error {
 				continue
 			}
 			k++
-			_, isPtr := phi.Typ.(*types.PointerType)
+			if _, isPtr := phi.Typ.(*types.PointerType); isPtr {
+				var idPhi *ir.Phi
+				if fl.ptrs[phi].dyn != nil {
+					idPhi = blk.Phis[k]
+					k++
+				}
+				if err := fl.fillPtrPhi(phi, dst, idPhi); err != nil {
+					return err
+				}
+				continue
+			}
 			for _, in := range phi.Incs {
-				pred := fl.blocks[in.Pred.(*llvm.Block)]
+				pred := fl.exitBlock(in.Pred.(*llvm.Block))
 				fl.cur = pred // undef incoming values are havocked at the end of pred
-				var e ir.Expr
-				if isPtr {
-					p, err := fl.ptr(in.X)
-					if err != nil {
-						return err
-					}
-					e = p.off
-				} else {
-					var err error
-					if e, err = fl.val(in.X); err != nil {
-						return err
-					}
+				e, err := fl.val(in.X)
+				if err != nil {
+					return err
 				}
 				dst.In = append(dst.In, ir.PhiIn{Pred: pred, Val: e})
 			}
@@ -94,60 +107,23 @@ func (fl *funcLowerer) fillPhis() error {
 	return nil
 }
 
-// baseOf finds the array a pointer value points into, following GEPs,
-// casts, phis and selects; a pointer that may point into two arrays is
-// unsupported.
-func (fl *funcLowerer) baseOf(v value.Value, visiting map[value.Value]bool) (*ir.Array, error) {
-	if p, ok := fl.ptrs[v]; ok {
-		return p.arr, nil
-	}
-	if visiting[v] {
-		return nil, nil // a cycle through phis: decided by the other inputs
-	}
-	visiting[v] = true
-	merge := func(vs ...value.Value) (*ir.Array, error) {
-		var arr *ir.Array
-		for _, x := range vs {
-			a, err := fl.baseOf(x, visiting)
-			if err != nil {
-				return nil, err
-			}
-			if a == nil {
-				continue
-			}
-			if arr != nil && a != arr {
-				return nil, fl.unsupported("pointer that may point into %s or %s", arr.Name, a.Name)
-			}
-			arr = a
+// fillPtrPhi sets the incoming offsets (and base ids) of a phi of pointers.
+func (fl *funcLowerer) fillPtrPhi(phi *llvm.InstPhi, dst, idPhi *ir.Phi) error {
+	for _, in := range phi.Incs {
+		pred := fl.exitBlock(in.Pred.(*llvm.Block))
+		fl.cur = pred // undef incoming values are havocked at the end of pred
+		p, err := fl.pointer(in.X)
+		if err != nil {
+			return err
 		}
-		return arr, nil
-	}
-	switch x := v.(type) {
-	case *llvm.Global:
-		if a, ok := fl.globals[x]; ok {
-			return a, nil
+		dst.In = append(dst.In, ir.PhiIn{Pred: pred, Val: p.off})
+		if idPhi != nil {
+			idPhi.In = append(idPhi.In, ir.PhiIn{Pred: pred, Val: fl.dynOf(p).id})
+		} else if p.dyn != nil || p.arr != fl.ptrs[phi].arr {
+			return fl.unsupported("internal: phi of pointers into %s takes a pointer into %s", fl.ptrs[phi].arr.Name, p.describe())
 		}
-	case *llvm.InstGetElementPtr:
-		return fl.baseOf(x.Src, visiting)
-	case *llvm.InstBitCast:
-		return fl.baseOf(x.From, visiting)
-	case *constant.ExprGetElementPtr:
-		return fl.baseOf(x.Src, visiting)
-	case *constant.ExprBitCast:
-		return fl.baseOf(x.From, visiting)
-	case *llvm.InstPhi:
-		var vs []value.Value
-		for _, in := range x.Incs {
-			vs = append(vs, in.X)
-		}
-		return merge(vs...)
-	case *llvm.InstSelect:
-		return merge(x.ValueTrue, x.ValueFalse)
-	case *llvm.InstAlloca:
-		p, err := fl.alloca(x)
-		return p.arr, err
 	}
-	return nil, fl.unsupported("pointer %s", v.Ident())
+	return nil
 }
 
 // alloca makes the private array of an alloca (one element for a scalar
@@ -182,8 +158,19 @@ func (fl *funcLowerer) alloca(x *llvm.InstAlloca) (ptrVal, error) {
 	return p, nil
 }
 
-// ptr resolves a pointer value to its array and byte offset.
+// ptr resolves a pointer value that must point into one array known
+// statically.
 func (fl *funcLowerer) ptr(v value.Value) (ptrVal, error) {
+	p, err := fl.pointer(v)
+	if err != nil {
+		return p, err
+	}
+	return fl.staticPtr(p)
+}
+
+// pointer resolves a pointer value to its base (static or dynamic) and
+// byte offset.
+func (fl *funcLowerer) pointer(v value.Value) (ptrVal, error) {
 	if arg, ok := v.(*llvm.Arg); ok {
 		v = arg.Value
 	}
@@ -204,16 +191,18 @@ func (fl *funcLowerer) ptr(v value.Value) (ptrVal, error) {
 		}
 		return fl.gep(x.ElemType, x.Src, idx)
 	case *constant.ExprBitCast:
-		return fl.ptr(x.From)
+		return fl.pointer(x.From)
 	case *constant.Null:
-		return ptrVal{}, fl.unsupported("null pointer")
+		return nullPtr(), nil
+	case *constant.Undef, *constant.Poison:
+		return fl.undefPtr(), nil
 	}
 	return ptrVal{}, fl.unsupported("pointer %s", v.Ident())
 }
 
 // gep computes base + sum(index * stride) in bytes.
 func (fl *funcLowerer) gep(elemType types.Type, src value.Value, indices []value.Value) (ptrVal, error) {
-	base, err := fl.ptr(src)
+	base, err := fl.pointer(src)
 	if err != nil {
 		return ptrVal{}, err
 	}
@@ -265,7 +254,7 @@ func (fl *funcLowerer) gep(elemType types.Type, src value.Value, indices []value
 			return ptrVal{}, fl.unsupported("indexing into %s", t)
 		}
 	}
-	return ptrVal{arr: base.arr, off: off}, nil
+	return ptrVal{arr: base.arr, off: off, dyn: base.dyn}, nil
 }
 
 // index converts a GEP index to i32 (SPIR's size_t).
@@ -482,7 +471,7 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 // bitcast lowers a bit cast: of pointers, to the same pointer.
 func (fl *funcLowerer) bitcast(x *llvm.InstBitCast) error {
 	if _, isPtr := x.To.(*types.PointerType); isPtr {
-		p, err := fl.ptr(x.From)
+		p, err := fl.pointer(x.From)
 		if err != nil {
 			return err
 		}
@@ -535,11 +524,19 @@ func (fl *funcLowerer) intBinary(op ir.BinOp, a, b ir.Expr) (ir.Expr, error) {
 func (fl *funcLowerer) icmp(x *llvm.InstICmp) error {
 	op := icmpOps[x.Pred]
 	if _, isPtr := x.X.Type().(*types.PointerType); isPtr {
-		a, b, err := fl.ptr2(x.X, x.Y, "comparison of pointers into %s and %s")
+		a, err := fl.pointer(x.X)
 		if err != nil {
 			return err
 		}
-		fl.define(x, &ir.Binary{Op: op, X: a.off, Y: b.off})
+		b, err := fl.pointer(x.Y)
+		if err != nil {
+			return err
+		}
+		e, err := fl.comparePtr(op, a, b)
+		if err != nil {
+			return err
+		}
+		fl.define(x, e)
 		return nil
 	}
 	a, b, err := fl.val2(x.X, x.Y)
@@ -568,20 +565,6 @@ func (fl *funcLowerer) instPos(inst llvm.Instruction) ir.Pos {
 }
 
 // val2 returns the expressions of two values.
-// ptr2 lowers two pointers into the same array; format, given the two
-// arrays' names, says what is unsupported when they differ.
-func (fl *funcLowerer) ptr2(x, y value.Value, format string) (ptrVal, ptrVal, error) {
-	a, err := fl.ptr(x)
-	if err != nil {
-		return a, a, err
-	}
-	b, err := fl.ptr(y)
-	if err == nil && a.arr != b.arr {
-		err = fl.unsupported(format, a.arr.Name, b.arr.Name)
-	}
-	return a, b, err
-}
-
 func (fl *funcLowerer) val2(x, y value.Value) (ir.Expr, ir.Expr, error) {
 	a, err := fl.val(x)
 	if err != nil {

@@ -13,22 +13,35 @@ import (
 )
 
 func (fl *funcLowerer) lowerLoad(x *llvm.InstLoad) error {
+	if _, isPtr := x.ElemType.(*types.PointerType); isPtr {
+		return fl.loadPointer(x)
+	}
 	t, ok := scalarType(x.ElemType)
 	if !ok {
 		return fl.unsupported("load of %s", x.ElemType)
 	}
-	p, err := fl.ptr(x.Src)
+	p, err := fl.pointer(x.Src)
 	if err != nil {
 		return err
 	}
 	if fl.spec[x] {
 		// Feeds only an annotation: a read of memory, not an access.
-		fl.define(x, &ir.Read{Array: p.arr, Off: p.off, T: t})
+		e, err := fl.readThrough(p, t)
+		if err != nil {
+			return err
+		}
+		fl.define(x, e)
 		return nil
 	}
-	v := fl.fn.NewVar(fl.varName(x), t)
-	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: p.arr, Off: p.off})
-	fl.vals[x] = &ir.VarRef{V: v}
+	r, err := fl.access(p, t, fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
+		v := fl.fn.NewVar(fl.varName(x), t)
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
+		return &ir.VarRef{V: v}
+	})
+	if err != nil {
+		return err
+	}
+	fl.vals[x] = r
 	return nil
 }
 
@@ -36,10 +49,13 @@ func (fl *funcLowerer) lowerStore(x *llvm.InstStore) error {
 	if isVector(x.Src.Type()) {
 		return fl.storeVector(x)
 	}
+	if _, isPtr := x.Src.Type().(*types.PointerType); isPtr {
+		return fl.storePointer(x)
+	}
 	if _, ok := scalarType(x.Src.Type()); !ok {
 		return fl.unsupported("store of %s", x.Src.Type())
 	}
-	p, err := fl.ptr(x.Dst)
+	p, err := fl.pointer(x.Dst)
 	if err != nil {
 		return err
 	}
@@ -47,8 +63,11 @@ func (fl *funcLowerer) lowerStore(x *llvm.InstStore) error {
 	if err != nil {
 		return err
 	}
-	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: p.arr, Off: p.off, Val: v})
-	return nil
+	_, err = fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: v})
+		return nil
+	})
+	return err
 }
 
 func (fl *funcLowerer) lowerSelect(x *llvm.InstSelect) error {
@@ -60,13 +79,15 @@ func (fl *funcLowerer) lowerSelect(x *llvm.InstSelect) error {
 		return fl.unsupported("vector select")
 	}
 	if _, isPtr := x.ValueTrue.Type().(*types.PointerType); isPtr {
-		a, b, err := fl.ptr2(x.ValueTrue, x.ValueFalse, "pointer that may point into %s or %s")
+		a, err := fl.pointer(x.ValueTrue)
 		if err != nil {
 			return err
 		}
-		off := fl.fn.NewVar(fl.varName(x), ir.Int(32))
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: off, Src: &ir.Select{Cond: c, X: a.off, Y: b.off}})
-		fl.ptrs[x] = ptrVal{arr: a.arr, off: &ir.VarRef{V: off}}
+		b, err := fl.pointer(x.ValueFalse)
+		if err != nil {
+			return err
+		}
+		fl.ptrs[x] = fl.selectPtr(fl.varName(x), c, a, b)
 		return nil
 	}
 	a, b, err := fl.val2(x.ValueTrue, x.ValueFalse)
@@ -130,6 +151,11 @@ func (fl *funcLowerer) lowerTerm(t llvm.Terminator) error {
 		r := &ir.Return{Pos: fl.pos}
 		if t.X != nil && isVector(t.X.Type()) {
 			return fl.vectorReturn(t.X)
+		}
+		if t.X != nil {
+			if _, isPtr := t.X.Type().(*types.PointerType); isPtr {
+				return fl.returnPointer(t.X)
+			}
 		}
 		if t.X != nil {
 			v, err := fl.val(t.X)

@@ -106,7 +106,7 @@ func (fl *funcLowerer) declareVectorPhi(b *ir.Block, phi *llvm.InstPhi) error {
 func (fl *funcLowerer) fillVectorPhi(dsts []*ir.Phi, phi *llvm.InstPhi) (int, error) {
 	n := int(phi.Typ.(*types.VectorType).Len)
 	for _, in := range phi.Incs {
-		pred := fl.blocks[in.Pred.(*llvm.Block)]
+		pred := fl.exitBlock(in.Pred.(*llvm.Block))
 		fl.cur = pred // undefined lanes are havocked at the end of pred
 		ls, _, err := fl.definedLanes(in.X)
 		if err != nil {

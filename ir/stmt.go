@@ -223,6 +223,12 @@ const (
 	// array src into dst, not an access. Args are true (annotations start
 	// with a boolean), then &dst[0] and &src[0].
 	AnnotArraySnapshot
+	// AnnotNullCheck is not written by users: the frontend puts it before
+	// an access through a pointer that may be null or point to an unknown
+	// place. Args[0] holds when the pointer's base is one of the arrays it
+	// may point into; a failure is GPUVerify's "possible null pointer
+	// access" (GPUVERIFY.md §4.8), reported at the access.
+	AnnotNullCheck
 )
 
 var annotKindNames = [...]string{
@@ -236,6 +242,7 @@ var annotKindNames = [...]string{
 	AnnotCandidateGlobalInvariant: "candidate_global_invariant",
 	AnnotFunctionWideCandidate:    "function_wide_candidate_invariant",
 	AnnotArraySnapshot:            "array_snapshot",
+	AnnotNullCheck:                "null_check",
 }
 
 func (k AnnotKind) String() string { return annotKindNames[k] }
@@ -244,7 +251,7 @@ func (k AnnotKind) String() string { return annotKindNames[k] }
 // "__barrier_invariant_2", ...) to its kind.
 func AnnotKindByCall(name string) (AnnotKind, bool) {
 	for i, n := range annotKindNames {
-		if name == "__"+n {
+		if name == "__"+n && AnnotKind(i) != AnnotNullCheck {
 			return AnnotKind(i), true
 		}
 	}

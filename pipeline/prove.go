@@ -303,6 +303,8 @@ func reportKind(r twothread.Report) diag.Kind {
 		return diag.LoopInvariant
 	case twothread.KindOutOfBounds:
 		return diag.OutOfBounds
+	case twothread.KindNullAccess:
+		return diag.NullPointer
 	}
 	return diag.BarrierInvariant
 }

@@ -40,6 +40,9 @@ const (
 	KindCall
 	// KindOutOfBounds is an access outside its array (bounds.go).
 	KindOutOfBounds
+	// KindNullAccess is an access through a pointer that may be null or
+	// point to an unknown place (ir.AnnotNullCheck).
+	KindNullAccess
 )
 
 // Note is a secondary location of a report.
@@ -163,6 +166,8 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 		r.Msg = "barrier may be reached by non-uniform control flow"
 	case KindAssertion:
 		r.Msg = "this assertion might not hold" + workItems(f.Model)
+	case KindNullAccess:
+		r.Msg = "possible null pointer access" + workItems(f.Model)
 	case KindPostcondition:
 		r.Msg = "postcondition might not hold on all return paths"
 	case KindBarrierInvariant:

@@ -374,7 +374,7 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		return k.arraySnapshot(b, a)
 	}
 	e := k.annotTree(a.Args[0])
-	isAssert := a.Kind == ir.AnnotAssert || a.Kind == ir.AnnotGlobalAssert
+	isAssert := a.Kind == ir.AnnotAssert || a.Kind == ir.AnnotGlobalAssert || a.Kind == ir.AnnotNullCheck
 	if isAssert && k.opts.OnlyRaces {
 		return nil // staged verification, stage 1: assertions are stage 2's
 	}
@@ -400,6 +400,8 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		switch a.Kind {
 		case ir.AnnotAssert, ir.AnnotGlobalAssert:
 			k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("user_assert"), k.sourceloc(a.Pos)}, Cond: cond}, &Origin{Kind: KindAssertion, Pos: a.Pos}))
+		case ir.AnnotNullCheck:
+			k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("bad_pointer_access"), k.sourceloc(a.Pos)}, Cond: cond}, &Origin{Kind: KindNullAccess, Pos: a.Pos}))
 		default: // assume, requires, axiom: facts the kernel may rely on
 			k.emit(&bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr("user_" + a.Kind.String()), k.sourceloc(a.Pos)}, Cond: cond})
 		}

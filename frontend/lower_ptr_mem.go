@@ -1,0 +1,73 @@
+package frontend
+
+import (
+	llvm "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Pointers in memory. A pointer stored to __global or __local memory is
+// stored as its byte offset (an i32: SPIR pointers are 32 bits), so the
+// store is an access like any other and races on it are found. A pointer
+// loaded from __global or __local memory is opaque: bvgen does not follow
+// pointers through shared memory, so it may only be copied (stored again);
+// dereferencing or comparing it is unsupported. Pointers kept in private
+// memory (a struct or array of pointers, a pointer whose address is taken)
+// are unsupported: mem2reg leaves none in ordinary code.
+
+func (fl *funcLowerer) loadPointer(x *llvm.InstLoad) error {
+	p, err := fl.sharedPointer(x.Src, "load of a pointer")
+	if err != nil {
+		return err
+	}
+	v, err := fl.access(p, ir.Int(32), fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
+		v := fl.fn.NewVar(fl.varName(x), ir.Int(32))
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
+		return &ir.VarRef{V: v}
+	})
+	if err != nil {
+		return err
+	}
+	fl.ptrs[x] = ptrVal{off: v, dyn: &dynBase{id: zero32, any: true, opaque: true}}
+	return nil
+}
+
+func (fl *funcLowerer) storePointer(x *llvm.InstStore) error {
+	p, err := fl.sharedPointer(x.Dst, "store of a pointer")
+	if err != nil {
+		return err
+	}
+	v, err := fl.pointer(x.Src)
+	if err != nil {
+		return err
+	}
+	_, err = fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: v.off})
+		return nil
+	})
+	return err
+}
+
+// sharedPointer resolves the address of a load or store of a pointer: it
+// must be in __global or __local memory.
+func (fl *funcLowerer) sharedPointer(v value.Value, what string) (ptrVal, error) {
+	p, err := fl.pointer(v)
+	if err != nil {
+		return p, err
+	}
+	if err := fl.notOpaque(p); err != nil {
+		return p, err
+	}
+	for _, a := range p.targets().arrs {
+		if !a.Space.Shared() {
+			return p, fl.unsupported("%s in private memory (%s): bvgen keeps pointers in SSA values only", what, a.Name)
+		}
+	}
+	return p, nil
+}
+
+// loadedTargets: a pointer loaded from memory is opaque.
+func (fl *funcLowerer) loadedTargets(x *llvm.InstLoad, visiting map[value.Value]bool) (targets, error) {
+	return targets{any: true, opaque: true}, nil
+}

@@ -1,0 +1,82 @@
+package frontend
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// TestPointerLowering: pointers with a dynamic base become a branch per
+// candidate array, null checks, and base ids (docs/pointers.md).
+func TestPointerLowering(t *testing.T) {
+	tests := []struct {
+		name, src string
+		noInline  bool
+		want      []string
+	}{
+		{
+			name: "choice of buffers",
+			src:  "__kernel void k(__global int *a, __global int *b, int f) {\n  __global int *p = f ? a : b;\n  p[1] = 2;\n}",
+			want: []string{"if p.base == 1:i32 goto", "store a[4:i32] = 2:i32", "store b[4:i32] = 2:i32"},
+		},
+		{
+			name: "null store",
+			src:  "__kernel void k(__global int *a) {\n  __global int *p = 0;\n  p[1] = 2;\n}",
+			want: []string{"null_check(false)"},
+		},
+		{
+			name: "nullable helper parameter",
+			src:  "void h(__global int *p) { *p = 1; }\n__kernel void k(__global int *a, int f) {\n  h(f ? a : 0);\n}",
+			noInline: true,
+			want: []string{"func h(global i32 *p, i32 p.base)", "null_check(p.base == 1:i32)", "call h(&a[0:i32], 1:i32)", "call h(&null.i32[0:i32], 0:i32)"},
+		},
+		{
+			name: "pointer comparison over base and offset",
+			src:  "__kernel void k(__global int *a, __global int *b, int f) {\n  __global int *p = f ? a : b;\n  if (p == b) a[0] = 1;\n}",
+			want: []string{"(p.base == 2:i32) & (0:i32 == 0:i32)"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := lowerSource(t, tt.src, tt.noInline)
+			require.NoError(t, err)
+			text := ir.Print(m)
+			for _, w := range tt.want {
+				assert.Contains(t, text, w)
+			}
+		})
+	}
+}
+
+// TestPointerUnsupported: what the pointer model does not cover stops with
+// exit 4 and the source position.
+func TestPointerUnsupported(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{
+			name: "following a pointer read from global memory",
+			src:  "struct s { __global int *p; };\n__kernel void k(__global struct s *q) {\n  q[0].p[0] = 1;\n}",
+			want: "k.cl:3:13: error: unsupported use of a pointer read from __global or __local memory",
+		},
+		{
+			name: "pointer kept in a private struct",
+			src:  "struct s { __global int *p; };\n__kernel void k(__global int *a, struct s q) {\n  q.p = a;\n  q.p[0] = 1;\n}",
+			want: "k.cl:3:7: error: unsupported store of a pointer in private memory",
+		},
+		{
+			name: "pointer returned by a function without a body",
+			src:  "__global int *ext(void);\n__kernel void k(int f) {\n  __global int *p = ext();\n  p[0] = 1;\n}",
+			want: "unsupported",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := lowerSource(t, tt.src, false)
+			var u *Unsupported
+			require.ErrorAs(t, err, &u)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
