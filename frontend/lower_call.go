@@ -39,8 +39,11 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if fn, ok := floatIntrinsic(raw); ok {
 		return fl.lowerFloatIntrinsic(x, fn)
 	}
+	if isMemIntrinsic(raw) {
+		return fl.lowerMemIntrinsic(x, raw)
+	}
 	if strings.HasPrefix(raw, "llvm.") {
-		return fl.unsupported("LLVM intrinsic %s (e.g. a struct or array copy or initialisation)", raw)
+		return fl.unsupported("LLVM intrinsic %s", raw)
 	}
 	if len(callee.Blocks) > 0 {
 		return fl.lowerUserCall(x, callee)
@@ -68,6 +71,12 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	}
 	if op, ok := ir.AtomicOpByName(name); ok {
 		return fl.lowerAtomic(x, op)
+	}
+	if outParamBuiltins[name] > 0 && codes != "" {
+		return fl.lowerOutParam(x, name, codes)
+	}
+	if name == "printf" && codes == "" {
+		return fl.lowerPrintf(x)
 	}
 	if isMathBuiltin(name) {
 		return fl.lowerMath(x, name, codes)

@@ -29,6 +29,7 @@ func (fl *funcLowerer) lowerLoad(x *llvm.InstLoad) error {
 	v := fl.fn.NewVar(fl.varName(x), t)
 	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: p.arr, Off: p.off})
 	fl.vals[x] = &ir.VarRef{V: v}
+	fl.knownLoad(x, p) // __constant initialisers (lower_const.go)
 	return nil
 }
 
