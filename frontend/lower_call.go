@@ -223,7 +223,26 @@ func (fl *funcLowerer) lowerWorkItem(x *llvm.InstCall, wi ir.WorkItemFn) error {
 	return nil
 }
 
+// lowerBarrier lowers barrier(flags) and work_group_barrier(flags[,
+// scope]). Constant flags give the fences; run-time flags become the
+// barrier's Flags expression (twothread/barrier_flags.go gives it its
+// meaning). The memory scope of work_group_barrier is always the work
+// group for the fences bvgen models.
 func (fl *funcLowerer) lowerBarrier(x *llvm.InstCall) error {
+	if len(x.Args) == 0 {
+		return fl.unsupported("barrier without an argument")
+	}
+	if _, isConst := unwrapArg(x.Args[0]).(*constant.Int); !isConst {
+		e, err := fl.val(x.Args[0])
+		if err != nil {
+			return err
+		}
+		if t, ok := e.Type().(*ir.IntType); !ok || t.Bits != 32 {
+			return fl.unsupported("barrier flags of type %s", e.Type())
+		}
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Barrier{Pos: fl.pos, LocalFence: true, GlobalFence: true, Flags: e})
+		return nil
+	}
 	flags, err := fl.constArg(x, 0, "barrier")
 	if err != nil {
 		return err
