@@ -1,6 +1,6 @@
 //pass
 //--local_size=64 --num_groups=4
-/* Every atomic_*/atom_* variant (min, max, and, or, xor, cmpxchg, inc, dec, xchg incl. float, add, sub) on local and global memory, 32 and 64 bit. */
+/* Every atomic_ and atom_ variant (min, max, and, or, xor, cmpxchg, inc, dec, xchg incl. float, add, sub) on local and global memory, 32 and 64 bit. */
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 #pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
 __kernel void k(__global int *g, __global long *gl, __global float *gf, __global uint *out) {

@@ -5,6 +5,6 @@
 __kernel void histogram_debug(__global const uint *in, __global uint *bins, __global float *phase) {
   size_t gid = get_global_id(0);
   printf("item %d\n", (int)gid);
-  float s = sincos((float)gid, &phase[gid + 1]); // want "race on phase"
+  float s = sincos((float)gid, &phase[gid + 1]);
   phase[gid] = s; // want "race on phase"
 }

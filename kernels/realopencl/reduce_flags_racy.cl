@@ -5,7 +5,7 @@
 __kernel void reduce(__global const int *in, __global int *out, int fence) {
   __local int buf[64];
   size_t lid = get_local_id(0);
-  buf[lid] = in[get_global_id(0)]; // want "race on buf"
+  buf[lid] = in[get_global_id(0)];
   barrier(fence);
   if (lid < 32) buf[lid] += buf[lid + 32]; // want "race on buf"
   barrier(fence);
