@@ -64,6 +64,11 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if name == "barrier" || name == "work_group_barrier" {
 		return fl.lowerBarrier(x)
 	}
+	if name == "prefetch" && codes != "" {
+		// A cache hint (OpenCL 1.2 §6.12.10): it reads nothing the
+		// kernel can observe and orders nothing, as in GPUVerify.
+		return nil
+	}
 	if name == "mem_fence" || name == "read_mem_fence" || name == "write_mem_fence" {
 		// A fence orders one work item's own accesses; it synchronises
 		// no two work items, so it removes no race: nothing to model.
