@@ -110,6 +110,9 @@ type lowerer struct {
 	funcs   map[*llvm.Func]*ir.Function
 	globals map[*llvm.Global]*ir.Array
 	sum     *ptrSummary // pointers across functions (lower_ptr_summary.go)
+	// constInit holds the initialisers of __constant arrays by byte
+	// offset (lower_const.go).
+	constInit map[*ir.Array]map[int]ir.Expr
 }
 
 func (l *lowerer) lowerModule() error {
@@ -203,6 +206,7 @@ func (l *lowerer) lowerGlobal(g *llvm.Global) error {
 	a := &ir.Array{Name: l.uniqueArrayName(name), Space: space, Kind: ir.ArrayDecl, Elem: elem, ElemBytes: eb, Dims: dims, Pos: pos, TypeName: typeName}
 	l.globals[g] = a
 	l.out.Arrays = append(l.out.Arrays, a)
+	l.recordInit(a, g)
 	return nil
 }
 

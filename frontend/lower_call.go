@@ -39,8 +39,11 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if fn, ok := floatIntrinsic(raw); ok {
 		return fl.lowerFloatIntrinsic(x, fn)
 	}
+	if isMemIntrinsic(raw) {
+		return fl.lowerMemIntrinsic(x, raw)
+	}
 	if strings.HasPrefix(raw, "llvm.") {
-		return fl.unsupported("LLVM intrinsic %s (e.g. a struct or array copy or initialisation)", raw)
+		return fl.unsupported("LLVM intrinsic %s", raw)
 	}
 	if len(callee.Blocks) > 0 {
 		return fl.callHelper(x, callee) // lower_ptr_call.go
@@ -61,6 +64,11 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if name == "barrier" || name == "work_group_barrier" {
 		return fl.lowerBarrier(x)
 	}
+	if name == "prefetch" && codes != "" {
+		// A cache hint (OpenCL 1.2 §6.12.10): it reads nothing the
+		// kernel can observe and orders nothing, as in GPUVerify.
+		return nil
+	}
 	if name == "mem_fence" || name == "read_mem_fence" || name == "write_mem_fence" {
 		// A fence orders one work item's own accesses; it synchronises
 		// no two work items, so it removes no race: nothing to model.
@@ -68,6 +76,12 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	}
 	if op, ok := ir.AtomicOpByName(name); ok {
 		return fl.lowerAtomic(x, op)
+	}
+	if outParamBuiltins[name] > 0 && codes != "" {
+		return fl.lowerOutParam(x, name, codes)
+	}
+	if name == "printf" && codes == "" {
+		return fl.lowerPrintf(x)
 	}
 	if isMathBuiltin(name) {
 		return fl.lowerMath(x, name, codes)
@@ -192,7 +206,26 @@ func (fl *funcLowerer) lowerWorkItem(x *llvm.InstCall, wi ir.WorkItemFn) error {
 	return nil
 }
 
+// lowerBarrier lowers barrier(flags) and work_group_barrier(flags[,
+// scope]). Constant flags give the fences; run-time flags become the
+// barrier's Flags expression (twothread/barrier_flags.go gives it its
+// meaning). The memory scope of work_group_barrier is always the work
+// group for the fences bvgen models.
 func (fl *funcLowerer) lowerBarrier(x *llvm.InstCall) error {
+	if len(x.Args) == 0 {
+		return fl.unsupported("barrier without an argument")
+	}
+	if _, isConst := unwrapArg(x.Args[0]).(*constant.Int); !isConst {
+		e, err := fl.val(x.Args[0])
+		if err != nil {
+			return err
+		}
+		if t, ok := e.Type().(*ir.IntType); !ok || t.Bits != 32 {
+			return fl.unsupported("barrier flags of type %s", e.Type())
+		}
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Barrier{Pos: fl.pos, LocalFence: true, GlobalFence: true, Flags: e})
+		return nil
+	}
 	flags, err := fl.constArg(x, 0, "barrier")
 	if err != nil {
 		return err

@@ -56,3 +56,79 @@ func (fl *funcLowerer) warnOnce(key, msg string) {
 	}
 	fl.out.Warnings = append(fl.out.Warnings, ir.Warning{Key: key, Pos: fl.pos, Msg: msg})
 }
+
+// vectorExternal is lowerExternal for a function without a body that takes
+// or returns vectors: every argument lane is evaluated, every result lane
+// is arbitrary (one havocked variable per lane).
+func (fl *funcLowerer) vectorExternal(x *llvm.InstCall, raw, name string) error {
+	if strings.HasPrefix(raw, "_Z") || strings.HasPrefix(raw, "__") || strings.HasPrefix(raw, "llvm.") {
+		return fl.unsupported("call to %s with vector arguments or result", name)
+	}
+	for _, a := range x.Args {
+		var err error
+		switch {
+		case isPointer(a.Type()):
+			return fl.unsupported("call to %s, a function without a body, with a pointer argument: bvgen cannot know what it reads or writes", name)
+		case isVector(a.Type()):
+			_, _, err = fl.definedLanes(a)
+		default:
+			_, err = fl.val(a)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	fl.warnOnce(name, fmt.Sprintf("%s has no body: each call returns an arbitrary value and is assumed to touch no memory and to reach no barrier (GPUVerify's model of external functions)", name))
+	if !isVector(x.Type()) {
+		t, err := fl.resultType(x)
+		if err != nil || t == nil {
+			return err
+		}
+		v := fl.fn.NewVar(fl.varName(x), t)
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: v})
+		fl.vals[x] = &ir.VarRef{V: v}
+		return nil
+	}
+	vt, lt, ok := vectorType(x.Type())
+	if !ok {
+		return fl.unsupported("call to %s returning %s", name, x.Type())
+	}
+	out := make([]ir.Expr, vt.Len)
+	for j := range out {
+		v := fl.fn.NewVar(fl.varName(x)+laneSuffix(j, len(out)), lt)
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: v})
+		out[j] = &ir.VarRef{V: v}
+	}
+	fl.vecs[x] = out
+	return nil
+}
+
+// lowerPrintf models OpenCL 1.2 printf (§6.12.13): its arguments are
+// evaluated (an undefined or unsupported value is still an error), it
+// touches no memory a kernel can see (the format string and %s arguments
+// are literals in constant memory, which nothing writes), and its result
+// (0 or -1) is arbitrary. Output order is no property bvgen proves.
+func (fl *funcLowerer) lowerPrintf(x *llvm.InstCall) error {
+	for _, a := range x.Args {
+		var err error
+		switch {
+		case isPointer(a.Type()):
+			continue // the format string, a %s literal or a %p address: nothing is read that can race
+		case isVector(a.Type()):
+			_, _, err = fl.definedLanes(a)
+		default:
+			_, err = fl.val(a)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	t, err := fl.resultType(x)
+	if err != nil || t == nil {
+		return err
+	}
+	v := fl.fn.NewVar(fl.varName(x), t)
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: v})
+	fl.vals[x] = &ir.VarRef{V: v}
+	return nil
+}

@@ -36,7 +36,8 @@ func (fl *funcLowerer) lowerLoad(x *llvm.InstLoad) error {
 	r, err := fl.access(p, t, fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
 		v := fl.fn.NewVar(fl.varName(x), t)
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
-		return &ir.VarRef{V: v}
+		// __constant initialisers give the loaded value (lower_const.go).
+		return knownValue(fl.constInit[a], off, &ir.VarRef{V: v})
 	})
 	if err != nil {
 		return err

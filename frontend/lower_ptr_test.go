@@ -28,10 +28,10 @@ func TestPointerLowering(t *testing.T) {
 			want: []string{"null_check(false)"},
 		},
 		{
-			name: "nullable helper parameter",
-			src:  "void h(__global int *p) { *p = 1; }\n__kernel void k(__global int *a, int f) {\n  h(f ? a : 0);\n}",
+			name:     "nullable helper parameter",
+			src:      "void h(__global int *p) { *p = 1; }\n__kernel void k(__global int *a, int f) {\n  h(f ? a : 0);\n}",
 			noInline: true,
-			want: []string{"func h(global i32 *p, i32 p.base)", "null_check(p.base == 1:i32)", "call h(&a[0:i32], 1:i32)", "call h(&null.i32[0:i32], 0:i32)"},
+			want:     []string{"func h(global i32 *p, i32 p.base)", "null_check(p.base == 1:i32)", "call h(&a[0:i32], 1:i32)", "call h(&null.i32[0:i32], 0:i32)"},
 		},
 		{
 			name: "pointer comparison over base and offset",

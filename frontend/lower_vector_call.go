@@ -45,6 +45,10 @@ func (fl *funcLowerer) lowerVectorCall(x *llvm.InstCall, callee *llvm.Func) (han
 		return true, fl.unsupported("LLVM intrinsic %s", raw)
 	}
 	switch {
+	case outParamBuiltins[name] > 0 && codes != "":
+		return true, fl.lowerOutParam(x, name, codes)
+	case name == "printf" && codes == "":
+		return true, fl.lowerPrintf(x)
 	case name == "shuffle" || name == "shuffle2":
 		return true, fl.shuffleBuiltin(x, name)
 	case name == "select" && len(x.Args) == 3 && isVector(x.Type()):
@@ -56,7 +60,7 @@ func (fl *funcLowerer) lowerVectorCall(x *llvm.InstCall, callee *llvm.Func) (han
 	case isMathBuiltin(name) && isVector(x.Type()):
 		return true, fl.laneWiseBuiltin(x, name, codes)
 	}
-	return true, fl.unsupported("call to %s with vector arguments or result", name)
+	return true, fl.vectorExternal(x, raw, name)
 }
 
 // nonLaneWise are the pure built-ins whose result lanes depend on every

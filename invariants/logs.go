@@ -54,6 +54,9 @@ func offsetOf(s ir.Stmt) ir.Expr {
 
 // resets reports whether barrier b empties the logs of arr.
 func (a *analysis) resets(b *ir.Barrier, arr *ir.Array) bool {
+	if b.Dynamic() {
+		return false // its fences depend on run-time flags
+	}
 	switch arr.Space {
 	case ir.Local:
 		return b.LocalFence

@@ -174,7 +174,14 @@ func (c *checker) checkStmt(b *Block, i int, s Stmt) {
 		if (s.Dst == nil) != (s.Callee.Result == nil) {
 			c.errorf("call to %s: result use does not match the callee's result", s.Callee.Name)
 		}
-	case *Barrier, *Havoc:
+	case *Barrier:
+		if s.Flags != nil {
+			use(s.Flags)
+			if t, ok := s.Flags.Type().(*IntType); !ok || t.Bits != 32 || !s.LocalFence || !s.GlobalFence {
+				c.errorf("barrier flags of type %s (want i32, with both fences possible)", s.Flags.Type())
+			}
+		}
+	case *Havoc:
 	case *Annot:
 		if len(s.Args) == 0 {
 			c.errorf("%s annotation without an expression", s.Kind)

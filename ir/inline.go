@@ -326,6 +326,9 @@ func cloneStmt(s Stmt, e func(Expr) Expr, a func(*Array) *Array, v func(*Var) *V
 		return c
 	case *Barrier:
 		c := *s
+		if s.Flags != nil {
+			c.Flags = e(s.Flags)
+		}
 		return &c
 	case *Annot:
 		return &Annot{Pos: s.Pos, Kind: s.Kind, Args: list(s.Args)}

@@ -292,6 +292,15 @@ func (l *lexer) barrier(at Pos) (Stmt, *Phi, error) {
 	if err := l.expect("("); err != nil {
 		return nil, nil, err
 	}
+	if l.is("flags") {
+		l.next()
+		e, err := l.expr()
+		if err != nil {
+			return nil, nil, err
+		}
+		s.Flags, s.LocalFence, s.GlobalFence = e, true, true
+		return s, nil, l.expect(")")
+	}
 	if l.is("local") {
 		l.next()
 		s.LocalFence = true

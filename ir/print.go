@@ -149,6 +149,9 @@ func StmtString(s Stmt) string {
 		}
 		return call
 	case *Barrier:
+		if s.Flags != nil {
+			return fmt.Sprintf("barrier(flags %s)", ExprString(s.Flags))
+		}
 		var fs []string
 		if s.LocalFence {
 			fs = append(fs, "local")

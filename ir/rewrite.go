@@ -123,6 +123,10 @@ func StmtExprs(s Stmt) []Expr {
 		return s.Args
 	case *Annot:
 		return s.Args
+	case *Barrier:
+		if s.Flags != nil {
+			return []Expr{s.Flags}
+		}
 	}
 	return nil
 }

@@ -88,11 +88,19 @@ type Call struct {
 }
 
 // Barrier is "barrier(local|global)": a work-group barrier whose fence flags
-// say which memory it orders.
+// say which memory it orders. Flags, when not nil, is the run-time i32 flags
+// argument of barrier(flags) (printed "barrier(flags e)"): the barrier then
+// orders local (global) memory for the two work items of the reduction when
+// either's flags has CLK_LOCAL_MEM_FENCE (CLK_GLOBAL_MEM_FENCE) set, and
+// LocalFence and GlobalFence are both true, meaning "may fence".
 type Barrier struct {
 	Pos                     Pos
 	LocalFence, GlobalFence bool
+	Flags                   Expr
 }
+
+// Dynamic reports whether the barrier's fences are chosen at run time.
+func (s *Barrier) Dynamic() bool { return s.Flags != nil }
 
 // Annot is an annotation statement (DESIGN.md §6), e.g. "assert e",
 // "invariant e", "barrier_invariant e instantiate(i, j)".

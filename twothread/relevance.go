@@ -84,7 +84,7 @@ func contentRelevant(insts []*fnInst) map[*ir.Array]bool {
 					// The old value an atomic returns and the value it
 					// leaves are arbitrary: only the address matters.
 					changed = mark(s.Off) || changed
-				case *ir.Annot, *ir.Call:
+				case *ir.Annot, *ir.Call, *ir.Barrier: // a barrier reads its run-time flags
 					for _, e := range ir.StmtExprs(s) {
 						changed = mark(e) || changed
 					}

@@ -310,6 +310,8 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 		if !covered {
 			continue
 		}
+		outer := effect // the effect on l is collected apart: fenced wraps it for barrier(flags)
+		effect = nil
 		if k.acc.tracked[l] {
 			effect = append(effect, &bpl.Havoc{Vars: []string{unknownName(l)}})
 		}
@@ -319,6 +321,9 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
 				reset = append(reset, assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
 			}
+		}
+		if reset, err = k.fencedLog(s, l.Array.Space, reset); err != nil {
+			return err
 		}
 		// A barrier orders only the work items of one group: between
 		// groups, global accesses stay logged.
@@ -333,6 +338,11 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 		} else {
 			effect = append(effect, &bpl.Havoc{Vars: []string{l.Name}})
 		}
+		own, err := k.fenced(s, l.Array.Space, effect)
+		if err != nil {
+			return err
+		}
+		effect = append(outer, own...)
 	}
 	after, err := k.assumeBarrierInvariants(s)
 	if err != nil {

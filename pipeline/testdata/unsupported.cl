@@ -1,3 +1,3 @@
 __kernel void unsupported(__global int *a) {
-  printf("%d\n", a[0]);
+  __local int t[4]; event_t e = async_work_group_copy(t, a, 4, 0);
 }

@@ -1,4 +1,4 @@
-__kernel void uses_printf(__global int *a) {
-  a[get_global_id(0)] = 1;
-  printf("%d\n", a[0]);
+__kernel void uses_async_copy(__global int *a) {
+  __local int t[4];
+  event_t e = async_work_group_copy(t, a, 4, 0);
 }
