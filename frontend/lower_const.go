@@ -7,7 +7,6 @@ import (
 	llvm "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
-	"github.com/llir/llvm/ir/value"
 
 	"github.com/bvgen/bvgen/ir"
 )
