@@ -14,7 +14,7 @@ __kernel void conv_rows(__global const float *src, __global float *dst, __global
   row[lid + KERNEL_RADIUS] = src[gid];
   if (lid < KERNEL_RADIUS) {
     row[lid] = gid >= KERNEL_RADIUS ? src[gid - KERNEL_RADIUS] : 0.0f;
-    row[lid + ROW_W + KERNEL_RADIUS - 1] = gid + ROW_W < n ? src[gid + ROW_W] : 0.0f;
+    row[lid + ROW_W + KERNEL_RADIUS - 1] = gid + ROW_W < n ? src[gid + ROW_W] : 0.0f; // want "write-write race on row"
   }
   barrier(CLK_LOCAL_MEM_FENCE);
   float sum = 0.0f;
