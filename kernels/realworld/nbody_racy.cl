@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=8
-//write-read race on localPos
+//race on localPos
 /* nbody_ok.cl without the barrier at the end of a tile: fast work items load the next tile over bodies that slow ones are still reading. */
 #define LS 64
 __kernel void nbody_sim(__global const float4 *pos, __global const float4 *vel, __global float4 *newPos, __global float4 *newVel, int numBodies, float deltaTime, float epsSqr) {
@@ -10,7 +10,7 @@ __kernel void nbody_sim(__global const float4 *pos, __global const float4 *vel, 
   float4 myPos = pos[gid];
   float4 acc = (float4)(0.0f);
   for (int tile = 0; tile < numBodies / LS; tile++) {
-    localPos[tid] = pos[tile * LS + tid];
+    localPos[tid] = pos[tile * LS + tid]; // want "race on localPos"
     barrier(CLK_LOCAL_MEM_FENCE);
     for (int j = 0; j < LS; j++) {
       float4 r = localPos[j] - myPos;

@@ -10,7 +10,7 @@ __kernel void reduce_max(__global const int *in, __global int *out) {
   barrier(CLK_LOCAL_MEM_FENCE);
   for (uint s = 1; s < LS; s *= 2) {
     if (tid % (2 * s) == 0)
-      sdata[tid] = max(sdata[tid], sdata[tid + s]);
+      sdata[tid] = max(sdata[tid], sdata[tid + s]); // want "race on sdata"
   }
   if (tid == 0)
     out[get_group_id(0)] = sdata[0];
