@@ -14,5 +14,5 @@ __kernel void particles_soa(__global float *px, __global float *py, __global flo
     vy[i + 1] = -uy * damping; // want "race on vy"
   }
   px[i] = x; py[i] = y; pz[i] = z;
-  vx[i] = ux; vy[i] = uy; vz[i] = uz;
+  vx[i] = ux; vy[i] = uy; vz[i] = uz; // want "race on vy"
 }
