@@ -16,7 +16,7 @@ __kernel void jacobi1d(__global float *u, __global const float *f, float h2) {
   float rhs = h2 * f[gid];
   barrier(CLK_LOCAL_MEM_FENCE);
   for (int it = 0; it < ITERS; it++) {
-    float v = 0.5f * (s[lid] + s[lid + 2] + rhs);
+    float v = 0.5f * (s[lid] + s[lid + 2] + rhs); // want "write-read race on s"
     barrier(CLK_LOCAL_MEM_FENCE);
     s[lid + 1] = v;
   }
