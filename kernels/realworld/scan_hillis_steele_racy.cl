@@ -11,10 +11,8 @@ __kernel void scan_block(__global const float *in, __global float *out) {
   temp[lid] = in[gid];
   barrier(CLK_LOCAL_MEM_FENCE);
   for (int offset = 1; offset < LS; offset *= 2) {
-    pout = 1 - pout;
-    pin = 1 - pout;
     if (lid >= offset)
-      temp[pout * LS + lid] = temp[pin * LS + lid] + temp[pin * LS + lid - offset];
+      temp[pout * LS + lid] = temp[pin * LS + lid] + temp[pin * LS + lid - offset]; // want "race on temp"
     else
       temp[pout * LS + lid] = temp[pin * LS + lid];
     barrier(CLK_LOCAL_MEM_FENCE);
