@@ -11,8 +11,8 @@ __kernel void smooth3(__global const float *in, __global float *out) {
   t[lid + 1] = in[gid];
   if (lid == 0) {
     t[0] = gid > 0 ? in[gid - 1] : 0.0f;
-    t[LS + 1] = gid + LS < n ? in[gid + LS] : 0.0f;
+    t[LS + 1] = gid + LS < n ? in[gid + LS] : 0.0f; // want "out-of-bounds"
   }
   barrier(CLK_LOCAL_MEM_FENCE);
-  out[gid] = (t[lid] + t[lid + 1] + t[lid + 2]) / 3.0f;
+  out[gid] = (t[lid] + t[lid + 1] + t[lid + 2]) / 3.0f; // want "out-of-bounds"
 }

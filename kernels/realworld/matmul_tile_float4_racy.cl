@@ -14,7 +14,7 @@ __kernel void matmul_tile4(__global const float4 *A, __global const float4 *B, _
   float4 acc = (float4)(0.0f);
   for (int t = 0; t < N / T; t++) {
     As[ty][tx] = A[row * (N / 4) + t * (T / 4) + tx];
-    Bs[tx][ty] = B[(t * T + ty) * (N / 4) + col4];
+    Bs[tx][ty] = B[(t * T + ty) * (N / 4) + col4]; // want "write-write race on Bs"
     barrier(CLK_LOCAL_MEM_FENCE);
     __local float *a = (__local float *)As[ty];
     for (int k = 0; k < T; k++)

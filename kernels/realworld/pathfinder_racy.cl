@@ -11,7 +11,7 @@ __kernel void dynproc(__global const int *wall, __global const int *src, __globa
   prev[tx] = src[xidx];
   barrier(CLK_LOCAL_MEM_FENCE);
   for (int i = 0; i < ROWS; i++) {
-    int left = tx > 0 ? prev[tx - 1] : prev[tx];
+    int left = tx > 0 ? prev[tx - 1] : prev[tx]; // want "race on prev"
     int up = prev[tx];
     int right = tx < LS - 1 ? prev[tx + 1] : prev[tx];
     int shortest = min(left, min(up, right));

@@ -14,6 +14,6 @@ __kernel void gauss3x3(__global const float *in, __global float *out) {
     tile[i] = in[clamp(oy + i / TW, 0, h - 1) * w + clamp(ox + i % TW, 0, w - 1)];
   float s = 0.0f;
   for (int k = 0; k < 9; k++)
-    s += gauss[k] * tile[(ly + k / 3) * TW + lx + k % 3];
+    s += gauss[k] * tile[(ly + k / 3) * TW + lx + k % 3]; // want "write-read race on tile"
   out[get_global_id(1) * w + get_global_id(0)] = s;
 }
