@@ -1,0 +1,18 @@
+//pass
+//--local_size=64 --num_groups=8
+/* One radix-2 butterfly pass of an in-place FFT over float2 complex numbers, one launch per pass (p = log2 of the span): work item i combines elements j and j + span of its block. */
+float2 cmul(float2 a, float2 b) {
+  return (float2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
+}
+__kernel void fft_pass(__global float2 *data, int p) {
+  int i = get_global_id(0);
+  int span = 1 << p;
+  int k = i & (span - 1);
+  int j = ((i - k) << 1) + k;
+  float angle = -M_PI_F * (float)k / (float)span;
+  float2 w = (float2)(native_cos(angle), native_sin(angle));
+  float2 a = data[j];
+  float2 b = cmul(w, data[j + span]);
+  data[j] = a + b;
+  data[j + span] = a - b;
+}

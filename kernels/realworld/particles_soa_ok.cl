@@ -1,0 +1,17 @@
+//pass
+//--local_size=64 --num_groups=8
+/* Particle update with struct-of-arrays layout: positions and velocities in six float arrays, gravity and a damped bounce on the floor, one particle per work item. */
+__kernel void particles_soa(__global float *px, __global float *py, __global float *pz, __global float *vx, __global float *vy, __global float *vz, float dt, float damping) {
+  int i = get_global_id(0);
+  float x = px[i], y = py[i], z = pz[i];
+  float ux = vx[i], uy = vy[i] - 9.81f * dt, uz = vz[i];
+  x = fma(ux, dt, x);
+  y = fma(uy, dt, y);
+  z = fma(uz, dt, z);
+  if (y < 0.0f) {
+    y = -y;
+    uy = -uy * damping;
+  }
+  px[i] = x; py[i] = y; pz[i] = z;
+  vx[i] = ux; vy[i] = uy; vz[i] = uz;
+}
