@@ -1,6 +1,6 @@
 //pass
 //--local_size=64 --num_groups=8
-/* Jacobi sweeps in __local memory with ping-pong pointers: cur and nxt point into two __local arrays and are swapped after every sweep; a barrier separates the sweeps. */
+/* Jacobi sweeps in __local memory with ping-pong pointers: cur and nxt point into two __local arrays and are swapped after every sweep; a barrier separates the sweeps. The invariant names the two states of the pair of pointers, as a GPUVerify user writes it. */
 #define LS 64
 #define ITERS 8
 __kernel void pingpong_jacobi(__global float *u) {
@@ -13,6 +13,7 @@ __kernel void pingpong_jacobi(__global float *u) {
   }
   barrier(CLK_LOCAL_MEM_FENCE);
   __local float *cur = a, *nxt = b;
+  #pragma bvgen invariant (cur == a && nxt == b) || (cur == b && nxt == a)
   for (int it = 0; it < ITERS; it++) {
     nxt[lid + 1] = 0.5f * (cur[lid] + cur[lid + 2]);
     barrier(CLK_LOCAL_MEM_FENCE);
