@@ -36,7 +36,7 @@ func TestGroupOpsLowering(t *testing.T) {
 		{
 			name: "__constant table: exact values by offset",
 			src:  "__constant int w[2] = {5, 6};\n__kernel void k(__global int *o) { o[0] = w[get_global_id(0) & 1]; }",
-			want: []string{"t5.1:i32 = ((t3 * 4:i32) == 0:i32) ? 5:i32 : (((t3 * 4:i32) == 4:i32) ? 6:i32 : t5)"},
+			want: []string{"store o[0:i32] = ((t3 * 4:i32) == 0:i32) ? 5:i32 : (((t3 * 4:i32) == 4:i32) ? 6:i32 : t5)"},
 		},
 		{
 			name: "printf: arguments evaluated, result arbitrary",
