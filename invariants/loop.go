@@ -38,6 +38,10 @@ type Loop interface {
 	// WRITE, ATOMIC) and field (HAS_OCCURRED, OFFSET); false when a has
 	// no logs.
 	Log(a *ir.Array, kind, field string) (bpl.Expr, bool)
+	// LogValue names the value the first work item's write log of a
+	// records (benign-race tolerance), for writes of valueBytes bytes;
+	// false when the log records no such value.
+	LogValue(a *ir.Array, valueBytes int) (bpl.Expr, bool)
 	// SameGroup: the two work items are always in one work group.
 	SameGroup() bool
 }

@@ -23,6 +23,10 @@ type GPUVerifyOptions struct {
 	// already (arbitrary at barriers, the same for both work items); it
 	// only brings GPUVerify's refusal of atomics.
 	Equality bool
+	// NoBenign is --no-benign-tolerance: every race is reported, also
+	// one whose two accesses agree on the value (tolerated by default,
+	// GPUVERIFY.md §4.1).
+	NoBenign bool
 	// OnlyLog: accesses are logged (for __read, __write and the like)
 	// but races are not checked (--only-log).
 	OnlyLog bool

@@ -24,6 +24,9 @@ type accessPlan struct {
 	// name.
 	logsUsed map[*memLayout]bool
 	tracked  map[*memLayout]bool // arrays whose accessed cells are tracked (barrier invariants)
+	// benign: logs record values, and races whose values agree are
+	// tolerated (benign.go).
+	benign bool
 }
 
 type accessKind int
@@ -54,7 +57,7 @@ type siteKey struct {
 func runAccess(st *state) error {
 	for _, ks := range st.kernels {
 		acc := &accessPlan{sites: map[*memLayout]map[accessKind][]*site{}, siteOf: map[siteKey]int{},
-			logsUsed: map[*memLayout]bool{}, tracked: map[*memLayout]bool{}}
+			logsUsed: map[*memLayout]bool{}, tracked: map[*memLayout]bool{}, benign: st.opts.BenignTolerance}
 		for _, fi := range ks.insts.all {
 			if err := acc.trackCells(ks.facts[fi], ks.mem); err != nil {
 				return err

@@ -36,6 +36,15 @@ type Options struct {
 	Adversarial      bool
 	OnlyLog          bool
 	RaceArrays       map[string]bool
+	// BenignTolerance tolerates races whose two accesses agree on the
+	// value (GPUVerify's default, off with --no-benign-tolerance;
+	// benign.go).
+	BenignTolerance bool
+	// Equality is --equality-abstraction: shared memory is arbitrary at
+	// barriers and the same for both work items (the model already), and
+	// under BenignTolerance the arrays whose values are stored into
+	// shared arrays are modelled, so that agreeing values are known to.
+	Equality bool
 	// WarpSize, when not 0, is --warp-sync: warps of this many work
 	// items run in lock step (warp.go).
 	WarpSize int
