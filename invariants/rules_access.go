@@ -18,7 +18,7 @@ type access struct {
 	blk  *ir.Block
 	stmt ir.Stmt // the access statement
 	in   bool    // the access is in the loop
-	ok   bool // cell can be written at the loop head
+	ok   bool    // cell can be written at the loop head
 }
 
 type logKey struct {
