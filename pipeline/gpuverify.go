@@ -27,6 +27,10 @@ type GPUVerifyOptions struct {
 	// one whose two accesses agree on the value (tolerated by default,
 	// GPUVERIFY.md §4.1).
 	NoBenign bool
+	// NoRefinedAtomics is --vcgen-opt=/noRefinedAtomics: atomics on
+	// counters return arbitrary values, not distinct ones (GPUVERIFY.md
+	// §4.2).
+	NoRefinedAtomics bool
 	// OnlyLog: accesses are logged (for __read, __write and the like)
 	// but races are not checked (--only-log).
 	OnlyLog bool

@@ -27,6 +27,9 @@ type accessPlan struct {
 	// benign: logs record values, and races whose values agree are
 	// tolerated (benign.go).
 	benign bool
+	// counters are the arrays whose atomics return distinct values
+	// (refined atomic abstraction, atomics.go).
+	counters map[*memLayout]bool
 }
 
 type accessKind int
@@ -72,6 +75,7 @@ func runAccess(st *state) error {
 			}
 		}
 		ks.acc = acc
+		acc.counters = refinedCounters(ks, &st.opts)
 	}
 	return nil
 }
@@ -116,6 +120,9 @@ func dumpAccess(st *state) string {
 				for _, s := range ks.acc.sites[l][kind] {
 					fmt.Fprintf(&b, " %s#%d %s", accWords[kind], s.id, s.pos)
 				}
+			}
+			if ks.acc.counters[l] {
+				b.WriteString(" counter (refined atomics);")
 			}
 			b.WriteString("\n")
 		}

@@ -53,6 +53,7 @@ func runLink(st *state) error {
 	for _, n := range sortedNames(globals) {
 		prog.Decls = append(prog.Decls, &bpl.VarDecl{Name: n, Type: globals[n]})
 	}
+	prog.Decls = append(prog.Decls, noneDecls(st.kernels)...)
 	prog.Decls = append(prog.Decls, st.pre.Decls()...)
 	for _, pr := range procs {
 		prog.Decls = append(prog.Decls, pr)
@@ -112,7 +113,7 @@ func (ks *kernelState) declareGlobals(globals map[string]bpl.Type) []string {
 			modifies = append(modifies, unknownName(l))
 		}
 	}
-	return modifies
+	return append(modifies, ks.counterGlobals(globals)...)
 }
 
 // initialState starts the kernel: the unknown cells of barrier
@@ -130,6 +131,11 @@ func (ks *kernelState) initialState() []bpl.Stmt {
 			for _, kind := range allKinds {
 				reset = append(reset, assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
 			}
+		}
+	}
+	for _, l := range ks.mem.seq {
+		if ks.acc.counters[l] {
+			reset = append(reset, forgetTaken(l)...)
 		}
 	}
 	return append(reset, ks.sameLocalMemory()...)
@@ -217,6 +223,9 @@ func (ks *kernelState) modifies(fi *fnInst, memo map[*fnInst][]string) []string 
 					if (l.Array.Space == ir.Local && s.LocalFence) || (l.Array.Space == ir.Global && s.GlobalFence) {
 						addMap(l)
 						addLogs(l)
+						if ks.acc.counters[l] {
+							set[takenName(l, 1)], set[takenName(l, 2)] = true, true
+						}
 					}
 				}
 			case *ir.Call:

@@ -163,6 +163,13 @@ func (k *kernelTr) atomicStmt(s *ir.Atomic, t thread) ([]bpl.Stmt, error) {
 	dst := k.varName(s.Dst, t)
 	tmp := k.local(fmt.Sprintf("$atomic.%d", k.tmp()), boogieType(s.Dst.T))
 	out := append(race, &bpl.Havoc{Vars: []string{dst, tmp}})
+	if k.acc.counters[l] {
+		idx, err := k.cellIndexExpr(l, s.Off, exprCtx{t: t})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, k.refineAtomic(l, idx, dst, t)...)
+	}
 	if !k.mem.relevant[k.inst.actual(s.Array)] {
 		return out, nil
 	}
@@ -329,6 +336,9 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
 				reset = append(reset, assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
 			}
+		}
+		if k.acc.counters[l] {
+			reset = append(reset, forgetTaken(l)...)
 		}
 		// A barrier orders only the work items of one group: between
 		// groups, global accesses stay logged.

@@ -40,6 +40,9 @@ type Options struct {
 	// value (GPUVerify's default, off with --no-benign-tolerance;
 	// benign.go).
 	BenignTolerance bool
+	// NoRefinedAtomics is --vcgen-opt=/noRefinedAtomics: the values
+	// atomics on counters return are arbitrary, not distinct (atomics.go).
+	NoRefinedAtomics bool
 	// Equality is --equality-abstraction: shared memory is arbitrary at
 	// barriers and the same for both work items (the model already), and
 	// under BenignTolerance the arrays whose values are stored into

@@ -32,6 +32,7 @@ type gpuverifyFlags struct {
 	noAnnotations, onlyRequires           bool
 	invariantsAsCandidates                bool
 	noBarrierAccessChecks, noBenign       bool
+	noRefinedAtomics                      bool
 	kernelArgs                            []string
 	globalOffset                          string
 	vcgen, vcgenAbbrev                    []string
@@ -172,11 +173,12 @@ func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
 				g.equality = true
 			case opt == "/noBenign":
 				g.noBenign = true
-			case opt == "/noBarrierAccessChecks", opt == "/asymmetricAsserts",
-				opt == "/noRefinedAtomics", opt == "/atomics:rw":
+			case opt == "/noRefinedAtomics":
+				g.noRefinedAtomics = true
+			case opt == "/noBarrierAccessChecks", opt == "/asymmetricAsserts", opt == "/atomics:rw":
 				// bvgen's behaviour already: no permission checks,
-				// assertions for one work item, no refined atomics,
-				// atomics checked against reads and writes.
+				// assertions for one work item, atomics checked against
+				// reads and writes.
 			case containsString(vcgenIgnored, opt) || strings.HasPrefix(opt, "/show"):
 				ignored = append(ignored, "--vcgen-opt="+opt)
 			default:
@@ -214,7 +216,7 @@ func containsString(list []string, s string) bool {
 // (whose dimensions must be the grid's, GPUVERIFY.md §5.10).
 func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	cfg.GPUVerify = pipeline.GPUVerifyOptions{CheckArrayBounds: g.checkArrayBounds, Adversarial: g.adversarial,
-		Equality: g.equality, NoBenign: g.noBenign, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
+		Equality: g.equality, NoBenign: g.noBenign, NoRefinedAtomics: g.noRefinedAtomics, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
 		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync}
 	if g.findbugs && g.loopUnwind == 0 {
 		cfg.GPUVerify.LoopUnwind = 2 // GPUVerify's default depth
