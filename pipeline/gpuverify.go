@@ -136,7 +136,7 @@ func (g *GPUVerifyOptions) assumptions() []string {
 func (g *GPUVerifyOptions) apply(m *ir.Module, path string) error {
 	if g.Equality && hasAtomics(m) {
 		// GPUVerify's rule (GPUVERIFY.md §4.2).
-		return diag.Errorf(diag.Reduction, "%s: error: --equality-abstraction cannot be used with atomics", path)
+		return diag.Errorf(diag.Reduction, "%s: GPUVerify: error: --equality-abstraction cannot be used with atomics.", path)
 	}
 	if err := g.checkArrayNames(m, path); err != nil {
 		return err

@@ -312,8 +312,15 @@ func (k *kernelTr) useLogs(l *memLayout) { k.acc.logsUsed[l] = true }
 // barrier emits the divergence check and the barrier's effect on memory.
 func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 	if !uniform {
+		// Divergence is about the work items of one group: a barrier
+		// that one group reaches and another does not is no error
+		// (GPUVERIFY.md §4.6).
+		cond := bpl.Expr(bpl.Eq(k.pred(b, 1), k.pred(b, 2)))
+		if !k.sameGroup {
+			cond = bpl.Implies(k.sameGroupExpr(), cond)
+		}
 		k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_divergence"), k.sourceloc(s.Pos)},
-			Cond: bpl.Eq(k.pred(b, 1), k.pred(b, 2))}, &Origin{Kind: KindDivergence, Pos: s.Pos}))
+			Cond: cond}, &Origin{Kind: KindDivergence, Pos: s.Pos}))
 	}
 	effect, err := k.checkBarrierInvariants(s)
 	if err != nil {
