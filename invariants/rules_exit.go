@@ -107,10 +107,12 @@ func predicateUniform(g *gen, _ site) bool {
 // group shares (its group id, __local memory read after a barrier) runs
 // alike for two work items of one group, though not for two of different
 // groups: its predicates and counters agree when the two are in one group
-// (what the barrier divergence check of a barrier in the loop needs).
+// (what the barrier divergence check of a barrier in the loop needs; only
+// loops with a barrier get them).
 func groupUniform(g *gen, _ site) bool {
 	lp := g.a.lp
-	if lp.HeaderUniform() || lp.SameGroup() {
+	hasBarrier := g.a.barrier.local || g.a.barrier.global
+	if lp.HeaderUniform() || lp.SameGroup() || !hasBarrier {
 		return false
 	}
 	same := []bpl.Expr{bpl.Eq(lp.Predicate(1), lp.Predicate(2))}
@@ -132,11 +134,11 @@ func groupUniform(g *gen, _ site) bool {
 
 // groupMemory: a work group has one __local memory, which the reduction
 // keeps per work item when the two may be in different groups; a loop
-// that writes it only between barriers keeps the copies of two work items
-// of one group equal at its head.
+// with a barrier on local memory that writes it only between barriers
+// keeps the copies of two work items of one group equal at its head.
 func groupMemory(g *gen, _ site) bool {
 	lp := g.a.lp
-	if lp.SameGroup() {
+	if lp.SameGroup() || !g.a.barrier.local {
 		return false
 	}
 	for _, m := range lp.GroupMaps() {
