@@ -22,17 +22,20 @@ type fakeLoop struct {
 	noLogsOf map[*ir.Array]bool
 }
 
-func (f *fakeLoop) IR() *ir.Loop                 { return f.l }
-func (f *fakeLoop) Func() *ir.Function           { return f.f }
-func (f *fakeLoop) Geometry() ir.Geometry        { return f.geo }
-func (f *fakeLoop) Pos() ir.Pos                  { return ir.Pos{File: "k.cl", Line: 3, Col: 5} }
-func (f *fakeLoop) HeaderUniform() bool          { return !f.nonUni }
-func (f *fakeLoop) VarUniform(v *ir.Var) bool    { return !f.dual[v] }
-func (f *fakeLoop) BranchUniform(*ir.Block) bool { return !f.nonUni }
-func (f *fakeLoop) Defs() map[*ir.Var]ir.Expr    { return f.defs }
-func (f *fakeLoop) SameGroup() bool              { return f.sameGrp }
-func (f *fakeLoop) Entered(t int) bpl.Expr       { return bpl.Id("$e." + f.l.Header.Name + f.suffix(t)) }
-func (f *fakeLoop) Predicate(t int) bpl.Expr     { return bpl.Id("$p." + f.l.Header.Name + f.suffix(t)) }
+func (f *fakeLoop) IR() *ir.Loop                             { return f.l }
+func (f *fakeLoop) Func() *ir.Function                       { return f.f }
+func (f *fakeLoop) Geometry() ir.Geometry                    { return f.geo }
+func (f *fakeLoop) Pos() ir.Pos                              { return ir.Pos{File: "k.cl", Line: 3, Col: 5} }
+func (f *fakeLoop) HeaderUniform() bool                      { return !f.nonUni }
+func (f *fakeLoop) VarUniform(v *ir.Var) bool                { return !f.dual[v] }
+func (f *fakeLoop) BranchUniform(*ir.Block) bool             { return !f.nonUni }
+func (f *fakeLoop) Defs() map[*ir.Var]ir.Expr                { return f.defs }
+func (f *fakeLoop) SameGroup() bool                          { return f.sameGrp }
+func (f *fakeLoop) SameGroupCond() bpl.Expr                  { return bpl.Id("$same_group") }
+func (f *fakeLoop) LogValue(*ir.Array, int) (bpl.Expr, bool) { return nil, false }
+func (f *fakeLoop) GroupMaps() [][2]bpl.Expr                 { return nil }
+func (f *fakeLoop) Entered(t int) bpl.Expr                   { return bpl.Id("$e." + f.l.Header.Name + f.suffix(t)) }
+func (f *fakeLoop) Predicate(t int) bpl.Expr                 { return bpl.Id("$p." + f.l.Header.Name + f.suffix(t)) }
 func (f *fakeLoop) suffix(t int) string {
 	return map[bool]string{true: "", false: fmt.Sprintf("$%d", t)}[!f.nonUni]
 }

@@ -38,8 +38,18 @@ type Loop interface {
 	// WRITE, ATOMIC) and field (HAS_OCCURRED, OFFSET); false when a has
 	// no logs.
 	Log(a *ir.Array, kind, field string) (bpl.Expr, bool)
-	// SameGroup: the two work items are always in one work group.
+	// LogValue names the value the first work item's write log of a
+	// records (benign-race tolerance), for writes of valueBytes bytes;
+	// false when the log records no such value.
+	LogValue(a *ir.Array, valueBytes int) (bpl.Expr, bool)
+	// SameGroup: the two work items are always in one work group;
+	// SameGroupCond holds when they are in one group.
 	SameGroup() bool
+	SameGroupCond() bpl.Expr
+	// GroupMaps are the pairs of per-work-item maps of the __local
+	// arrays whose contents are modelled (when the two work items may be
+	// in different groups).
+	GroupMaps() [][2]bpl.Expr
 }
 
 // stepKind is how a loop counter changes from one iteration to the next.

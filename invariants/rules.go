@@ -46,6 +46,7 @@ var rules = []rule{
 	{"range-offset", "the logged offset lies between its first and its current value (loop without a barrier)", perLog, rangeOffsetRule},
 	{"span-offset", "the logged offset lies in the span an access's counter covers over its whole loop (a chunk a work item owns)", perLog, spanOffsetRule},
 	{"stride-residue", "the logged offset is congruent to an access's cell at its loop's start modulo the distance the cell moves per iteration (A[i*256 + lid]; nested strided loops)", perLog, strideResidueRule},
+	{"benign-value", "the logged written value is the loop-invariant value a write in the loop stores (benign-race tolerance)", perLog, benignValue},
 	{"counter-values", "the exact values of the uniform counters, when the loop runs few iterations", perLoop, counterValues},
 	{"counter-exit", "the values of the uniform counters when the loop is left, when it runs many iterations", perLoop, counterExit},
 	{"counter-uniform", "a counter whose start and step do not depend on the work item is the same in both", perCounter, counterUniform},
@@ -60,6 +61,8 @@ var rules = []rule{
 	{"exit-condition", "a work item that left along an edge satisfies its condition", perExit, exitCondition},
 	{"loop-left", "a work item that entered is in the loop or left it", perLoop, loopLeft},
 	{"predicate-uniform", "both work items are in a non-uniform loop alike", perLoop, predicateUniform},
+	{"group-uniform", "a non-uniform loop's predicates and counters agree when the two work items are in one group", perLoop, groupUniform},
+	{"group-memory", "the two work items' copies of a __local array are equal when they are in one group", perLoop, groupMemory},
 	{"user", "#pragma bvgen candidate", perPragma, nil},
 }
 

@@ -16,8 +16,9 @@ type access struct {
 	raw  ir.Expr // cell index as the statement computes it
 	cell ir.Expr // the same, substituted and folded
 	blk  *ir.Block
-	in   bool // the access is in the loop
-	ok   bool // cell can be written at the loop head
+	stmt ir.Stmt // the access statement
+	in   bool    // the access is in the loop
+	ok   bool    // cell can be written at the loop head
 }
 
 type logKey struct {
@@ -42,7 +43,7 @@ func (g *gen) accesses() (keys []logKey, by map[logKey][]*access) {
 				continue
 			}
 			cell := a.fold(ir.Substitute(idx, a.defs))
-			acc := &access{arr: arr, kind: kind, raw: idx, cell: cell, blk: b, in: a.l.Contains(b), ok: a.expressible(cell)}
+			acc := &access{arr: arr, kind: kind, raw: idx, cell: cell, blk: b, stmt: s, in: a.l.Contains(b), ok: a.expressible(cell)}
 			k := logKey{arr, kind}
 			if by[k] == nil {
 				keys = append(keys, k)

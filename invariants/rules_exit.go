@@ -102,3 +102,47 @@ func predicateUniform(g *gen, _ site) bool {
 	}
 	return false
 }
+
+// groupUniform: a loop whose condition depends only on values a work
+// group shares (its group id, __local memory read after a barrier) runs
+// alike for two work items of one group, though not for two of different
+// groups: its predicates and counters agree when the two are in one group
+// (what the barrier divergence check of a barrier in the loop needs; only
+// loops with a barrier get them).
+func groupUniform(g *gen, _ site) bool {
+	lp := g.a.lp
+	hasBarrier := g.a.barrier.local || g.a.barrier.global
+	if lp.HeaderUniform() || lp.SameGroup() || !hasBarrier {
+		return false
+	}
+	same := []bpl.Expr{bpl.Eq(lp.Predicate(1), lp.Predicate(2))}
+	for _, lv := range g.a.vars {
+		if _, isInt := lv.v.T.(*ir.IntType); !isInt || lp.VarUniform(lv.v) || lv.init == nil || lv.next == nil {
+			continue
+		}
+		x1, err1 := lp.Translate(&ir.VarRef{V: lv.v}, 1)
+		x2, err2 := lp.Translate(&ir.VarRef{V: lv.v}, 2)
+		if err1 == nil && err2 == nil {
+			same = append(same, bpl.Eq(x1, x2))
+		}
+	}
+	for _, e := range same {
+		g.add("group-uniform", bpl.Implies(lp.SameGroupCond(), e))
+	}
+	return false
+}
+
+// groupMemory: a work group has one __local memory, which the reduction
+// keeps per work item when the two may be in different groups; a loop
+// with a barrier on local memory that writes it only between barriers
+// keeps the copies of two work items of one group equal at its head.
+func groupMemory(g *gen, _ site) bool {
+	lp := g.a.lp
+	if lp.SameGroup() || !g.a.barrier.local {
+		return false
+	}
+	for _, m := range lp.GroupMaps() {
+		g.add("group-memory", bpl.Implies(lp.SameGroupCond(), bpl.Eq(m[0], m[1])))
+	}
+	return false
+}

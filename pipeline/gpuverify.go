@@ -23,6 +23,14 @@ type GPUVerifyOptions struct {
 	// already (arbitrary at barriers, the same for both work items); it
 	// only brings GPUVerify's refusal of atomics.
 	Equality bool
+	// NoBenign is --no-benign-tolerance: every race is reported, also
+	// one whose two accesses agree on the value (tolerated by default,
+	// GPUVERIFY.md §4.1).
+	NoBenign bool
+	// NoRefinedAtomics is --vcgen-opt=/noRefinedAtomics: atomics on
+	// counters return arbitrary values, not distinct ones (GPUVERIFY.md
+	// §4.2).
+	NoRefinedAtomics bool
 	// OnlyLog: accesses are logged (for __read, __write and the like)
 	// but races are not checked (--only-log).
 	OnlyLog bool
@@ -128,7 +136,7 @@ func (g *GPUVerifyOptions) assumptions() []string {
 func (g *GPUVerifyOptions) apply(m *ir.Module, path string) error {
 	if g.Equality && hasAtomics(m) {
 		// GPUVerify's rule (GPUVERIFY.md §4.2).
-		return diag.Errorf(diag.Reduction, "%s: error: --equality-abstraction cannot be used with atomics", path)
+		return diag.Errorf(diag.Reduction, "%s: GPUVerify: error: --equality-abstraction cannot be used with atomics.", path)
 	}
 	if err := g.checkArrayNames(m, path); err != nil {
 		return err

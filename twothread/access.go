@@ -24,6 +24,12 @@ type accessPlan struct {
 	// name.
 	logsUsed map[*memLayout]bool
 	tracked  map[*memLayout]bool // arrays whose accessed cells are tracked (barrier invariants)
+	// benign: logs record values, and races whose values agree are
+	// tolerated (benign.go).
+	benign bool
+	// counters are the arrays whose atomics return distinct values
+	// (refined atomic abstraction, atomics.go).
+	counters map[*memLayout]bool
 }
 
 type accessKind int
@@ -54,7 +60,7 @@ type siteKey struct {
 func runAccess(st *state) error {
 	for _, ks := range st.kernels {
 		acc := &accessPlan{sites: map[*memLayout]map[accessKind][]*site{}, siteOf: map[siteKey]int{},
-			logsUsed: map[*memLayout]bool{}, tracked: map[*memLayout]bool{}}
+			logsUsed: map[*memLayout]bool{}, tracked: map[*memLayout]bool{}, benign: st.opts.BenignTolerance}
 		for _, fi := range ks.insts.all {
 			if err := acc.trackCells(ks.facts[fi], ks.mem); err != nil {
 				return err
@@ -69,6 +75,7 @@ func runAccess(st *state) error {
 			}
 		}
 		ks.acc = acc
+		acc.counters = refinedCounters(ks, &st.opts)
 	}
 	return nil
 }
@@ -113,6 +120,9 @@ func dumpAccess(st *state) string {
 				for _, s := range ks.acc.sites[l][kind] {
 					fmt.Fprintf(&b, " %s#%d %s", accWords[kind], s.id, s.pos)
 				}
+			}
+			if ks.acc.counters[l] {
+				b.WriteString(" counter (refined atomics);")
 			}
 			b.WriteString("\n")
 		}

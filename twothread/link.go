@@ -16,11 +16,23 @@ import (
 // precondition that no access is logged on entry, and declares the
 // geometry constants and axioms (OOPSLA13 §3; DESIGN.md §5).
 
-// logFields are the fields of an access log of one kind.
-var logFields = []struct {
+// logField is a field of an access log: its name and Boogie type.
+type logField struct {
 	name string
 	t    bpl.Type
-}{{"HAS_OCCURRED", bpl.BoolType{}}, {"OFFSET", bpl.BV{W: 32}}, {"SOURCE", bpl.BV{W: 32}}}
+}
+
+// logFields are the fields of an access log of one kind.
+var logFields = []logField{{"HAS_OCCURRED", bpl.BoolType{}}, {"OFFSET", bpl.BV{W: 32}}, {"SOURCE", bpl.BV{W: 32}}}
+
+// fieldsOf are the fields of array l's log of one kind: logFields, and
+// under benign tolerance the value fields (benign.go).
+func (ks *kernelState) fieldsOf(l *memLayout, kind accessKind) []logField {
+	if !ks.acc.benign {
+		return logFields
+	}
+	return append(append([]logField(nil), logFields...), benignLogFields(l, kind)...)
+}
 
 var allKinds = []accessKind{accRead, accWrite, accAtomic}
 
@@ -41,6 +53,7 @@ func runLink(st *state) error {
 	for _, n := range sortedNames(globals) {
 		prog.Decls = append(prog.Decls, &bpl.VarDecl{Name: n, Type: globals[n]})
 	}
+	prog.Decls = append(prog.Decls, noneDecls(st.kernels)...)
 	prog.Decls = append(prog.Decls, st.pre.Decls()...)
 	for _, pr := range procs {
 		prog.Decls = append(prog.Decls, pr)
@@ -86,7 +99,7 @@ func (ks *kernelState) declareGlobals(globals map[string]bpl.Type) []string {
 		}
 		if ks.acc.logsUsed[l] {
 			for _, kind := range allKinds {
-				for _, fld := range logFields {
+				for _, fld := range ks.fieldsOf(l, kind) {
 					n := logVar(accNames[kind], fld.name, l)
 					globals[n] = fld.t
 					modifies = append(modifies, n)
@@ -100,7 +113,7 @@ func (ks *kernelState) declareGlobals(globals map[string]bpl.Type) []string {
 			modifies = append(modifies, unknownName(l))
 		}
 	}
-	return modifies
+	return append(modifies, ks.counterGlobals(globals)...)
 }
 
 // initialState starts the kernel: the unknown cells of barrier
@@ -120,7 +133,12 @@ func (ks *kernelState) initialState() []bpl.Stmt {
 			}
 		}
 	}
-	return reset
+	for _, l := range ks.mem.seq {
+		if ks.acc.counters[l] {
+			reset = append(reset, forgetTaken(l)...)
+		}
+	}
+	return append(reset, ks.sameLocalMemory()...)
 }
 
 // logPreconditions: a procedure is checked for races on its own, so it
@@ -176,7 +194,7 @@ func (ks *kernelState) modifies(fi *fnInst, memo map[*fnInst][]string) []string 
 			return
 		}
 		for _, kind := range allKinds {
-			for _, fld := range logFields {
+			for _, fld := range ks.fieldsOf(l, kind) {
 				set[logVar(accNames[kind], fld.name, l)] = true
 			}
 		}
@@ -205,6 +223,9 @@ func (ks *kernelState) modifies(fi *fnInst, memo map[*fnInst][]string) []string 
 					if (l.Array.Space == ir.Local && s.LocalFence) || (l.Array.Space == ir.Global && s.GlobalFence) {
 						addMap(l)
 						addLogs(l)
+						if ks.acc.counters[l] {
+							set[takenName(l, 1)], set[takenName(l, 2)] = true, true
+						}
 					}
 				}
 			case *ir.Call:

@@ -97,6 +97,31 @@ func (lp *Loop) Log(a *ir.Array, kind, field string) (v bpl.Expr, ok bool) {
 	return bpl.Id(logVar(kind, field, l)), true
 }
 
+// SameGroupCond holds when the two work items are in one work group.
+func (lp *Loop) SameGroupCond() bpl.Expr { return sameGroupCond() }
+
+// GroupMaps are the pairs of per-work-item maps of the modelled __local
+// arrays.
+func (lp *Loop) GroupMaps() [][2]bpl.Expr {
+	var out [][2]bpl.Expr
+	for _, l := range lp.k.mem.seq {
+		if l.PerThread && l.Array.Space == ir.Local && lp.k.mem.relevant[l.Array] {
+			out = append(out, [2]bpl.Expr{bpl.Id(l.Name + "$1"), bpl.Id(l.Name + "$2")})
+		}
+	}
+	return out
+}
+
+// LogValue names the value of a's write log (benign.go): when races are
+// tolerated on agreeing values and a write of valueBytes fills one cell.
+func (lp *Loop) LogValue(a *ir.Array, valueBytes int) (bpl.Expr, bool) {
+	l := lp.k.layout(a)
+	if !lp.k.benign() || l == nil || !l.Shared || len(lp.k.acc.sites[l][accWrite]) == 0 || valueBytes != l.CellBytes {
+		return nil, false
+	}
+	return bpl.Id(logVar("WRITE", "VALUE", l)), true
+}
+
 // SameGroup reports whether the two work items are always in the same
 // work group (so a barrier orders all of their accesses).
 func (lp *Loop) SameGroup() bool { return lp.k.sameGroup }

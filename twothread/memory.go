@@ -24,7 +24,7 @@ type memory struct {
 func runLayout(st *state) error {
 	for _, ks := range st.kernels {
 		all := ks.insts.all
-		mem := &memory{relevant: contentRelevant(all)}
+		mem := &memory{relevant: contentRelevant(all, st.opts.BenignTolerance && st.opts.Equality)}
 		mem.layouts, mem.seq = computeLayouts(all, st.opts.sameGroupAlways(), ks.prefix)
 		for _, fi := range all {
 			for _, a := range fi.arrMap {

@@ -16,8 +16,12 @@ import "github.com/bvgen/bvgen/ir"
 // and the array theory. GPUVerify does the same for arrays that do not
 // influence control flow.
 //
-// Kernels with calls (--no-inline) keep every array modelled.
-func contentRelevant(insts []*fnInst) map[*ir.Array]bool {
+// Kernels with calls (--no-inline) keep every array modelled. With
+// storedValues (--equality-abstraction under benign tolerance, benign.go)
+// the values stored into __local and __global arrays are sinks too: a
+// race is tolerated when the two values agree, which needs the arrays
+// they were read from modelled.
+func contentRelevant(insts []*fnInst, storedValues bool) map[*ir.Array]bool {
 	rel := map[*ir.Array]bool{}
 	for _, fi := range insts {
 		if fi != insts[0] || hasCalls(fi.f) {
@@ -77,7 +81,7 @@ func contentRelevant(insts []*fnInst) map[*ir.Array]bool {
 					}
 				case *ir.Store:
 					changed = mark(s.Off) || changed
-					if rel[fi.actual(s.Array)] {
+					if rel[fi.actual(s.Array)] || (storedValues && fi.actual(s.Array).Space.Shared()) {
 						changed = mark(s.Val) || changed
 					}
 				case *ir.Atomic:

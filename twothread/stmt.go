@@ -105,7 +105,7 @@ func (k *kernelTr) assignStmt(at place, s *ir.Assign) error {
 // and (unless loadValue reads it outside the guard) the value.
 func (k *kernelTr) loadStmt(s *ir.Load, t thread) ([]bpl.Stmt, error) {
 	l := k.layout(s.Array)
-	race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accRead, t)
+	race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accRead, nil, t)
 	if err != nil {
 		return nil, err
 	}
@@ -129,7 +129,7 @@ func (k *kernelTr) storeStmt(s *ir.Store, t thread) ([]bpl.Stmt, error) {
 	if err != nil {
 		return nil, err
 	}
-	race, err := k.instrument(s, l, s.Off, bytesOf(s.Val.Type()), accWrite, t)
+	race, err := k.instrument(s, l, s.Off, bytesOf(s.Val.Type()), accWrite, v, t)
 	if err != nil {
 		return nil, err
 	}
@@ -153,7 +153,7 @@ func (k *kernelTr) storeStmt(s *ir.Store, t thread) ([]bpl.Stmt, error) {
 // other work items' atomics on it do not race with it.
 func (k *kernelTr) atomicStmt(s *ir.Atomic, t thread) ([]bpl.Stmt, error) {
 	l := k.layout(s.Array)
-	race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accAtomic, t)
+	race, err := k.instrument(s, l, s.Off, bytesOf(s.Dst.T), accAtomic, nil, t)
 	if err != nil {
 		return nil, err
 	}
@@ -163,6 +163,13 @@ func (k *kernelTr) atomicStmt(s *ir.Atomic, t thread) ([]bpl.Stmt, error) {
 	dst := k.varName(s.Dst, t)
 	tmp := k.local(fmt.Sprintf("$atomic.%d", k.tmp()), boogieType(s.Dst.T))
 	out := append(race, &bpl.Havoc{Vars: []string{dst, tmp}})
+	if k.acc.counters[l] {
+		idx, err := k.cellIndexExpr(l, s.Off, exprCtx{t: t})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, k.refineAtomic(l, idx, dst, t)...)
+	}
 	if !k.mem.relevant[k.inst.actual(s.Array)] {
 		return out, nil
 	}
@@ -194,9 +201,10 @@ func (k *kernelTr) writeCells(l *memLayout, off ir.Expr, bytes int, v bpl.Expr, 
 	return out, nil
 }
 
-// instrument returns the race instrumentation of an access by thread t:
-// the first work item may log it; the second checks it against the log.
-func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, kind accessKind, t thread) ([]bpl.Stmt, error) {
+// instrument returns the race instrumentation of an access by thread t
+// (val: the value a write stores): the first work item may log it; the
+// second checks it against the log.
+func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, kind accessKind, val bpl.Expr, t thread) ([]bpl.Stmt, error) {
 	if !l.Shared || k.opts.NoRaceChecking || !k.opts.raceChecked(l) {
 		return nil, nil
 	}
@@ -216,11 +224,11 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 	if t == 1 {
 		id := k.acc.siteOf[siteKey{k.inst, s}]
 		for i := 0; i < n; i++ {
-			out = append(out, &bpl.If{Cond: nil, Then: []bpl.Stmt{
+			out = append(out, &bpl.If{Cond: nil, Then: append([]bpl.Stmt{
 				assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(true)),
 				assign(logVar(accNames[kind], "OFFSET", l), k.addConst(idx, i)),
 				assign(logVar(accNames[kind], "SOURCE", l), bpl.BVConst(uint64(id), 32)),
-			}})
+			}, k.benignLog(l, idx, bytes, kind, val, i)...)})
 		}
 		return out, nil
 	}
@@ -248,6 +256,9 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 			}
 			if l.Array.Space == ir.Local && !k.sameGroup {
 				cond = append(cond, k.sameGroupExpr())
+			}
+			if b := k.benignCond(l, idx, bytes, kind, other, val, i); b != nil {
+				cond = append(cond, b)
 			}
 			attrs := []*bpl.Attr{
 				bpl.NewAttr("race", bpl.Str(accWords[other]+"-"+accWords[kind])),
@@ -278,11 +289,17 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 						Dims: l.Array.Dims, ElemBytes: l.Array.ElemBytes, CellBytes: l.CellBytes}}))
 		}
 	}
+	for i := 0; i < n; i++ {
+		out = append(out, k.benignUpdate(l, idx, kind, i)...)
+	}
 	return out, nil
 }
 
 // sameGroupExpr holds when the two work items are in one work group.
-func (k *kernelTr) sameGroupExpr() bpl.Expr {
+func (k *kernelTr) sameGroupExpr() bpl.Expr { return sameGroupCond() }
+
+// sameGroupCond holds when the two work items are in one work group.
+func sameGroupCond() bpl.Expr {
 	var eqs []bpl.Expr
 	for _, d := range dimNames {
 		eqs = append(eqs, bpl.Eq(bpl.Id("group_id_"+d+"$1"), bpl.Id("group_id_"+d+"$2")))
@@ -295,8 +312,15 @@ func (k *kernelTr) useLogs(l *memLayout) { k.acc.logsUsed[l] = true }
 // barrier emits the divergence check and the barrier's effect on memory.
 func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 	if !uniform {
+		// Divergence is about the work items of one group: a barrier
+		// that one group reaches and another does not is no error
+		// (GPUVERIFY.md §4.6).
+		cond := bpl.Expr(bpl.Eq(k.pred(b, 1), k.pred(b, 2)))
+		if !k.sameGroup {
+			cond = bpl.Implies(k.sameGroupExpr(), cond)
+		}
 		k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_divergence"), k.sourceloc(s.Pos)},
-			Cond: bpl.Eq(k.pred(b, 1), k.pred(b, 2))}, &Origin{Kind: KindDivergence, Pos: s.Pos}))
+			Cond: cond}, &Origin{Kind: KindDivergence, Pos: s.Pos}))
 	}
 	effect, err := k.checkBarrierInvariants(s)
 	if err != nil {
@@ -321,6 +345,9 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
 				reset = append(reset, assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
 			}
+		}
+		if k.acc.counters[l] {
+			reset = append(reset, forgetTaken(l)...)
 		}
 		if reset, err = k.fencedLog(s, l.Array.Space, reset); err != nil {
 			return err

@@ -36,6 +36,18 @@ type Options struct {
 	Adversarial      bool
 	OnlyLog          bool
 	RaceArrays       map[string]bool
+	// BenignTolerance tolerates races whose two accesses agree on the
+	// value (GPUVerify's default, off with --no-benign-tolerance;
+	// benign.go).
+	BenignTolerance bool
+	// NoRefinedAtomics is --vcgen-opt=/noRefinedAtomics: the values
+	// atomics on counters return are arbitrary, not distinct (atomics.go).
+	NoRefinedAtomics bool
+	// Equality is --equality-abstraction: shared memory is arbitrary at
+	// barriers and the same for both work items (the model already), and
+	// under BenignTolerance the arrays whose values are stored into
+	// shared arrays are modelled, so that agreeing values are known to.
+	Equality bool
 	// WarpSize, when not 0, is --warp-sync: warps of this many work
 	// items run in lock step (warp.go).
 	WarpSize int

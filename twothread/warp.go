@@ -43,6 +43,9 @@ func (k *kernelTr) warpSync() []bpl.Stmt {
 		if k.acc.tracked[l] {
 			effect = append(effect, &bpl.Havoc{Vars: []string{unknownName(l)}})
 		}
+		if k.acc.counters[l] {
+			effect = append(effect, forgetTaken(l)...)
+		}
 		if !k.mem.relevant[l.Array] {
 			continue
 		}

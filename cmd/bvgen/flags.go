@@ -62,7 +62,7 @@ func (o *options) geometry() (ir.Geometry, error) {
 	g := ir.Geometry{}
 	if o.numGroups != "" && o.globalSize != "" {
 		// GPUVerify's rule: one of the two gives the number of groups.
-		return g, exitf(ExitCommandLine, "error: --num_groups and --global_size exclude each other: give the number of groups or the global size")
+		return g, exitf(ExitCommandLine, "error: argument --num_groups=: not allowed with argument --global_size= (give the number of groups or the global size)")
 	}
 	for _, p := range []struct {
 		flag string

@@ -32,6 +32,7 @@ type gpuverifyFlags struct {
 	noAnnotations, onlyRequires           bool
 	invariantsAsCandidates                bool
 	noBarrierAccessChecks, noBenign       bool
+	noRefinedAtomics                      bool
 	kernelArgs                            []string
 	globalOffset                          string
 	vcgen, vcgenAbbrev                    []string
@@ -64,7 +65,7 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 	f.BoolVar(&g.onlyRequires, "only-requires", false, "as --no-annotations, keeping preconditions and postconditions")
 	f.BoolVar(&g.invariantsAsCandidates, "invariants-as-candidates", false, "loop invariants become candidates: dropped silently when inference cannot prove them")
 	f.BoolVar(&g.noBarrierAccessChecks, "no-barrier-access-checks", false, "GPUVerify's option: no permission checks for barrier invariants (bvgen has none; its checks of unknown cells stay)")
-	f.BoolVar(&g.noBenign, "no-benign-tolerance", false, "GPUVerify's option: report benign races too (bvgen always does)")
+	f.BoolVar(&g.noBenign, "no-benign-tolerance", false, "report benign races too: by default a race whose two accesses agree on the value (both write it, or the write stores what the read returned) is tolerated, as GPUVerify does")
 	f.StringArrayVar(&g.kernelArgs, "kernel-args", nil, "K,v1,...,vn: assume the scalar parameters of kernel K equal the hex values v_i (* for any); verify only the kernels listed")
 	f.StringVar(&g.globalOffset, "global_offset", "", "the global offset per dimension (get_global_offset; global ids are shifted by it)")
 	f.StringArrayVar(&g.vcgen, "vcgen-opt", nil, "GPUVerify's VCGen options: /checkArrays:A,B restricts race checks to A and B; others map onto bvgen's flags or are refused")
@@ -170,12 +171,14 @@ func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
 				g.adversarial = true
 			case opt == "/equalityAbstraction":
 				g.equality = true
-			case opt == "/noBenign", opt == "/noBarrierAccessChecks", opt == "/asymmetricAsserts",
-				opt == "/noRefinedAtomics", opt == "/atomics:rw":
-				// bvgen's behaviour already: no benign tolerance, no
-				// permission checks, assertions for one work item, no
-				// refined atomics, atomics checked against reads and
-				// writes.
+			case opt == "/noBenign":
+				g.noBenign = true
+			case opt == "/noRefinedAtomics":
+				g.noRefinedAtomics = true
+			case opt == "/noBarrierAccessChecks", opt == "/asymmetricAsserts", opt == "/atomics:rw":
+				// bvgen's behaviour already: no permission checks,
+				// assertions for one work item, atomics checked against
+				// reads and writes.
 			case containsString(vcgenIgnored, opt) || strings.HasPrefix(opt, "/show"):
 				ignored = append(ignored, "--vcgen-opt="+opt)
 			default:
@@ -213,7 +216,7 @@ func containsString(list []string, s string) bool {
 // (whose dimensions must be the grid's, GPUVERIFY.md §5.10).
 func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	cfg.GPUVerify = pipeline.GPUVerifyOptions{CheckArrayBounds: g.checkArrayBounds, Adversarial: g.adversarial,
-		Equality: g.equality, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
+		Equality: g.equality, NoBenign: g.noBenign, NoRefinedAtomics: g.noRefinedAtomics, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
 		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync}
 	if g.findbugs && g.loopUnwind == 0 {
 		cfg.GPUVerify.LoopUnwind = 2 // GPUVerify's default depth

@@ -1,3 +1,4 @@
 __kernel void groups(__global int *a) {
-  a[get_global_id(0) % 4] = 1;
+  // The value differs between the work items, so the race is not benign.
+  a[get_global_id(0) % 4] = get_global_id(0);
 }
