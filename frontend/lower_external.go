@@ -80,14 +80,7 @@ func (fl *funcLowerer) vectorExternal(x *llvm.InstCall, raw, name string) error 
 	}
 	fl.warnOnce(name, fmt.Sprintf("%s has no body: each call returns an arbitrary value and is assumed to touch no memory and to reach no barrier (GPUVerify's model of external functions)", name))
 	if !isVector(x.Type()) {
-		t, err := fl.resultType(x)
-		if err != nil || t == nil {
-			return err
-		}
-		v := fl.fn.NewVar(fl.varName(x), t)
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: v})
-		fl.vals[x] = &ir.VarRef{V: v}
-		return nil
+		return fl.havocResult(x)
 	}
 	vt, lt, ok := vectorType(x.Type())
 	if !ok {
@@ -123,6 +116,11 @@ func (fl *funcLowerer) lowerPrintf(x *llvm.InstCall) error {
 			return err
 		}
 	}
+	return fl.havocResult(x)
+}
+
+// havocResult gives the scalar result of call x, if any, an arbitrary value.
+func (fl *funcLowerer) havocResult(x *llvm.InstCall) error {
 	t, err := fl.resultType(x)
 	if err != nil || t == nil {
 		return err

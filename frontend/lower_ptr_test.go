@@ -1,22 +1,11 @@
 package frontend
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
-	"github.com/bvgen/bvgen/ir"
-)
+import "testing"
 
 // TestPointerLowering: pointers with a dynamic base become a branch per
 // candidate array, null checks, and base ids (docs/pointers.md).
 func TestPointerLowering(t *testing.T) {
-	tests := []struct {
-		name, src string
-		noInline  bool
-		want      []string
-	}{
+	tests := []loweringCase{
 		{
 			name: "choice of buffers",
 			src:  "__kernel void k(__global int *a, __global int *b, int f) {\n  __global int *p = f ? a : b;\n  p[1] = 2;\n}",
@@ -39,22 +28,13 @@ func TestPointerLowering(t *testing.T) {
 			want: []string{"(p.base == 2:i32) & (0:i32 == 0:i32)"},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m, err := lowerSource(t, tt.src, tt.noInline)
-			require.NoError(t, err)
-			text := ir.Print(m)
-			for _, w := range tt.want {
-				assert.Contains(t, text, w)
-			}
-		})
-	}
+	checkLowering(t, tests)
 }
 
 // TestPointerUnsupported: what the pointer model does not cover stops with
 // exit 4 and the source position.
 func TestPointerUnsupported(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []unsupportedCase{
 		{
 			name: "following a pointer read from global memory",
 			src:  "struct s { __global int *p; };\n__kernel void k(__global struct s *q) {\n  q[0].p[0] = 1;\n}",
@@ -71,12 +51,5 @@ func TestPointerUnsupported(t *testing.T) {
 			want: "unsupported",
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := lowerSource(t, tt.src, false)
-			var u *Unsupported
-			require.ErrorAs(t, err, &u)
-			assert.Contains(t, err.Error(), tt.want)
-		})
-	}
+	checkUnsupported(t, tests)
 }

@@ -29,12 +29,43 @@ func lowerSource(t *testing.T, src string, noInline bool) (*ir.Module, error) {
 // TestVectorLowering lowers kernels with vector code and checks lines of the
 // printed IR: every vector value becomes lanes, every vector access one
 // access per lane at the lane's byte offset.
+// loweringCase is a kernel source and text its lowered module must contain.
+type loweringCase struct {
+	name, src string
+	noInline  bool
+	want      []string
+}
+
+func checkLowering(t *testing.T, tests []loweringCase) {
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := lowerSource(t, tt.src, tt.noInline)
+			require.NoError(t, err)
+			text := ir.Print(m)
+			for _, w := range tt.want {
+				assert.Contains(t, text, w)
+			}
+		})
+	}
+}
+
+// unsupportedCase is a kernel source the front end refuses, and the text
+// of its error (with the position).
+type unsupportedCase struct{ name, src, want string }
+
+func checkUnsupported(t *testing.T, tests []unsupportedCase) {
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := lowerSource(t, tt.src, false)
+			var u *Unsupported
+			require.ErrorAs(t, err, &u)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
+
 func TestVectorLowering(t *testing.T) {
-	tests := []struct {
-		name, src string
-		noInline  bool
-		want      []string
-	}{
+	tests := []loweringCase{
 		{
 			name: "load and store per lane",
 			src:  `__kernel void k(__global float4 *a) { int i = get_global_id(0); a[i] = a[i].wzyx; }`,
@@ -137,36 +168,20 @@ func TestVectorLowering(t *testing.T) {
 			},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m, err := lowerSource(t, tt.src, tt.noInline)
-			require.NoError(t, err)
-			text := ir.Print(m)
-			for _, w := range tt.want {
-				assert.Contains(t, text, w)
-			}
-		})
-	}
+	checkLowering(t, tests)
 }
 
 // TestVectorUnsupported: what the scalarization does not cover stops with
 // exit 4 and the source position.
 func TestVectorUnsupported(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []unsupportedCase{
 		{
 			name: "bodiless function with vector and pointer arguments",
 			src:  "int4 bar(int4 x, __global int *p);\n__kernel void k(__global int4 *a, __global int *b) { a[0] = bar(a[1], b); }",
 			want: "k.cl:2:61: error: unsupported call to bar, a function without a body, with a pointer argument",
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := lowerSource(t, tt.src, false)
-			var u *Unsupported
-			require.ErrorAs(t, err, &u)
-			assert.Contains(t, err.Error(), tt.want)
-		})
-	}
+	checkUnsupported(t, tests)
 }
 
 func TestLaneCodes(t *testing.T) {
