@@ -128,11 +128,11 @@ func (fl *funcLowerer) imageQuery(x *llvm.InstCall, name string) error {
 	if !ir.SameType(mustScalar(x), ir.Int(32)) {
 		return fl.unsupported("%s returning %s", name, x.Type())
 	}
-	e := fl.imageValue(p.arr, name)
 	if positive {
-		e = fl.imageSize(p.arr, name)
+		fl.vals[x] = fl.imageSize(p.arr, name)
+	} else {
+		fl.vals[x] = fl.imageValue(p.arr, name)
 	}
-	fl.vals[x] = e
 	return nil
 }
 
@@ -161,8 +161,12 @@ func (fl *funcLowerer) imageValue(a *ir.Array, what string) ir.Expr {
 // positive (an image has at least one texel in each dimension).
 func (fl *funcLowerer) imageSize(a *ir.Array, what string) ir.Expr {
 	e := fl.imageValue(a, what)
-	v := fl.fn.NewVar(a.Name+"."+strings.TrimPrefix(what, "get_image_"), ir.Int(32))
-	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: v, Src: e},
-		&ir.Annot{Pos: fl.pos, Kind: ir.AnnotAssume, Args: []ir.Expr{&ir.Binary{Op: ir.Sgt, X: &ir.VarRef{V: v}, Y: &ir.Const{T: ir.Int(32)}}}})
-	return &ir.VarRef{V: v}
+	v, ok := e.(*ir.VarRef)
+	if !ok {
+		v = &ir.VarRef{V: fl.fn.NewVar(a.Name+"."+strings.TrimPrefix(what, "get_image_"), ir.Int(32))}
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: v.V, Src: e})
+	}
+	fl.cur.Stmts = append(fl.cur.Stmts,
+		&ir.Annot{Pos: fl.pos, Kind: ir.AnnotAssume, Args: []ir.Expr{&ir.Binary{Op: ir.Sgt, X: v, Y: &ir.Const{T: ir.Int(32)}}}})
+	return v
 }

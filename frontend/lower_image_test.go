@@ -15,6 +15,7 @@ import (
 func TestImageLowering(t *testing.T) {
 	tests := []struct {
 		name, src string
+		noInline  bool
 		want      []string
 	}{
 		{
@@ -44,6 +45,21 @@ func TestImageLowering(t *testing.T) {
 			want: []string{"kernel k(global i8 *s, i32 smp, global f32 *o)"},
 		},
 		{
+			name: "image and sampler passed to a helper",
+			src: "const sampler_t smp = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;\n" +
+				"float4 get(read_only image2d_t s, sampler_t sm, int x) { return read_imagef(s, sm, (int2)(x, 0)); }\n" +
+				`__kernel void k(__read_only image2d_t src, __global float *o) { o[0] = get(src, smp, 1).x + get_image_width(src); }`,
+			noInline: true,
+			want:     []string{"func get(global i8 *s, i32 sm, i32 x, private f32 *get.result)", "call get(&src[0:i32], 20:i32, 1:i32, &get.result[0:i32])"},
+		},
+		{
+			name: "a helper's image sizes are arbitrary per call",
+			src: "int w(read_only image2d_t s) { return get_image_width(s); }\n" +
+				`__kernel void k(__read_only image2d_t a, __global int *o) { o[0] = w(a); }`,
+			noInline: true,
+			want:     []string{"havoc s.width:i32", "assume(s.width >s 0:i32)"},
+		},
+		{
 			name: "sizes are uniform and positive",
 			src:  `__kernel void k(__read_only image2d_t s, __global int *o) { o[0] = get_image_width(s) + get_image_dim(s).y + get_image_channel_data_type(s); }`,
 			want: []string{"s.width:i32 = @get_image_width.s():i32", "assume(s.width >s 0:i32)", "assume(s.height >s 0:i32)", "@get_image_channel_data_type.s():i32"},
@@ -51,7 +67,7 @@ func TestImageLowering(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m, err := lowerSource(t, tt.src, false)
+			m, err := lowerSource(t, tt.src, tt.noInline)
 			require.NoError(t, err)
 			text := ir.Print(m)
 			for _, w := range tt.want {
