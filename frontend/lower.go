@@ -435,6 +435,12 @@ func (fl *funcLowerer) lowerParams() error {
 		if name == "t"+fmt.Sprint(i) || name == "t" {
 			name = fmt.Sprintf("arg%d", i)
 		}
+		if handled, err := fl.imageParam(p, name); handled {
+			if err != nil {
+				return err
+			}
+			continue // images and samplers (lower_image.go)
+		}
 		switch t := p.Typ.(type) {
 		case *types.PointerType:
 			elem, eb, _, err := arrayShape(t.ElemType)

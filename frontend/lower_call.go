@@ -33,6 +33,9 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if ignoredIntrinsics[raw] || strings.HasPrefix(raw, "llvm.lifetime.") {
 		return nil
 	}
+	if handled, err := fl.lowerImageCall(x, raw); handled {
+		return err // images and samplers (lower_image.go)
+	}
 	if handled, err := fl.lowerVectorCall(x, callee); handled {
 		return err // vector arguments or result, vloadN/vstoreN (lower_vector_call.go)
 	}

@@ -26,7 +26,8 @@ func (fl *funcLowerer) lowerExternal(x *llvm.InstCall, raw, name string) error {
 		return fl.unsupported("call to %s", name)
 	}
 	for _, a := range x.Args {
-		if _, isPtr := a.Type().(*types.PointerType); isPtr {
+		if _, isPtr := a.Type().(*types.PointerType); isPtr && !isSampler(a.Type()) {
+			// A sampler is an opaque value (lower_image.go), no memory.
 			return fl.unsupported("call to %s, a function without a body, with a pointer argument: bvgen cannot know what it reads or writes", name)
 		}
 		if _, err := fl.val(a); err != nil {

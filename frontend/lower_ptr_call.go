@@ -129,7 +129,8 @@ func (fl *funcLowerer) callHelper(x *llvm.InstCall, callee *llvm.Func) error {
 	combos := [][]*ir.Array{nil}
 	for i, a := range x.Args {
 		var err error
-		if _, isPtr := a.Type().(*types.PointerType); !isPtr {
+		if _, isPtr := a.Type().(*types.PointerType); !isPtr || isSampler(a.Type()) {
+			// A sampler is an opaque i32 value (lower_image.go).
 			if vals[i], err = fl.val(a); err != nil {
 				return err
 			}

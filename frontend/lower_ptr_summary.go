@@ -77,7 +77,7 @@ func summarizePointers(m *llvm.Module) *ptrSummary {
 						continue
 					}
 					for i, a := range call.Args {
-						if _, isPtr := a.Type().(*types.PointerType); !isPtr || s.nullable[g][i] {
+						if _, isPtr := a.Type().(*types.PointerType); !isPtr || isSampler(a.Type()) || s.nullable[g][i] {
 							continue
 						}
 						if t := s.abs(f, a, map[value.Value]bool{}); t.null || t.any {

@@ -381,7 +381,7 @@ func (fl *funcLowerer) vectorUserCall(x *llvm.InstCall, callee *llvm.Func) error
 				return err
 			}
 			args = append(args, ls...)
-		case isPointer(a.Type()):
+		case isPointer(a.Type()) && !isSampler(a.Type()): // a sampler is an i32 (lower_image.go)
 			p, err := fl.ptr(a)
 			if err != nil {
 				return err
