@@ -85,7 +85,12 @@ func (fl *funcLowerer) writeImage(x *llvm.InstCall, name string) error {
 	if _, _, err := fl.lanes(x.Args[2]); err != nil {
 		return err
 	}
-	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: p.arr, Off: off, Val: &ir.Const{T: ir.Int(8)}})
+	// The texel is one byte and cannot hold the colour; it gets an
+	// arbitrary value, never a constant: two writes of one constant would
+	// be a tolerated benign race although the colours may differ.
+	v := fl.fn.NewVar(fl.varName(x)+".texel", ir.Int(8))
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: v},
+		&ir.Store{Pos: fl.pos, Array: p.arr, Off: off, Val: &ir.VarRef{V: v}})
 	return nil
 }
 

@@ -21,12 +21,12 @@ func TestImageLowering(t *testing.T) {
 		{
 			name: "write_imagef at int2 coordinates",
 			src:  `__kernel void k(__write_only image2d_t d) { write_imagef(d, (int2)(get_global_id(0), 3), (float4)(1.0f)); }`,
-			want: []string{"kernel k(global i8 *d)", "store d[(0:i32 + t2) + (3:i32 << 16:i32)] = 0:i8"},
+			want: []string{"kernel k(global i8 *d)", "store d[(0:i32 + t2) + (3:i32 << 16:i32)] = t0.texel"},
 		},
 		{
 			name: "3-D coordinates",
 			src:  `__kernel void k(__write_only image3d_t d) { write_imageui(d, (int4)(1, 2, 3, 0), (uint4)(0)); }`,
-			want: []string{"store d[((0:i32 + 1:i32) + (2:i32 << 11:i32)) + (3:i32 << 22:i32)] = 0:i8"},
+			want: []string{"store d[((0:i32 + 1:i32) + (2:i32 << 11:i32)) + (3:i32 << 22:i32)] = t0.texel"},
 		},
 		{
 			name: "read_imagei without sampler reads its texel",
