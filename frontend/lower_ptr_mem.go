@@ -38,12 +38,18 @@ func (fl *funcLowerer) storePointer(x *llvm.InstStore) error {
 	if err != nil {
 		return err
 	}
-	v, err := fl.pointer(x.Src)
-	if err != nil {
+	if _, err := fl.pointer(x.Src); err != nil {
 		return err
 	}
+	// A pointer read back from shared memory is opaque (only copied), so
+	// the stored word need not encode it; it is arbitrary rather than the
+	// offset alone, since two work items storing pointers into different
+	// arrays at one offset would otherwise write "the same value", a
+	// benign race, although the pointers differ.
+	w := fl.fn.NewVar("stored.ptr", ir.Int(32))
+	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: w})
 	_, err = fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: v.off})
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: &ir.VarRef{V: w}})
 		return nil
 	})
 	return err
