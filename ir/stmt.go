@@ -141,25 +141,25 @@ type Havoc struct {
 	Dst *Var
 }
 
-func (*Assign) isStmt()  {}
-func (*Load) isStmt()    {}
-func (*Store) isStmt()   {}
-func (*Atomic) isStmt()  {}
-func (*Call) isStmt()    {}
-func (*Barrier) isStmt() {}
-func (*Annot) isStmt()   {}
-func (*Havoc) isStmt()   {}
+func (*Assign) isStmt()     {}
+func (*Load) isStmt()       {}
+func (*Store) isStmt()      {}
+func (*Atomic) isStmt()     {}
+func (*Call) isStmt()       {}
+func (*Barrier) isStmt()    {}
+func (*Annot) isStmt()      {}
+func (*Havoc) isStmt()      {}
 func (*AsyncEvent) isStmt() {}
 func (*AsyncWait) isStmt()  {}
 
-func (s *Assign) Position() Pos  { return s.Pos }
-func (s *Load) Position() Pos    { return s.Pos }
-func (s *Store) Position() Pos   { return s.Pos }
-func (s *Atomic) Position() Pos  { return s.Pos }
-func (s *Call) Position() Pos    { return s.Pos }
-func (s *Barrier) Position() Pos { return s.Pos }
-func (s *Annot) Position() Pos   { return s.Pos }
-func (s *Havoc) Position() Pos   { return s.Pos }
+func (s *Assign) Position() Pos     { return s.Pos }
+func (s *Load) Position() Pos       { return s.Pos }
+func (s *Store) Position() Pos      { return s.Pos }
+func (s *Atomic) Position() Pos     { return s.Pos }
+func (s *Call) Position() Pos       { return s.Pos }
+func (s *Barrier) Position() Pos    { return s.Pos }
+func (s *Annot) Position() Pos      { return s.Pos }
+func (s *Havoc) Position() Pos      { return s.Pos }
 func (s *AsyncEvent) Position() Pos { return s.Pos }
 func (s *AsyncWait) Position() Pos  { return s.Pos }
 
