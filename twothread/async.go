@@ -104,6 +104,11 @@ func (k *kernelTr) asyncSupported(pos ir.Pos, l *memLayout) error {
 	if !l.Shared || k.opts.NoRaceChecking || !k.opts.raceChecked(l) || k.opts.OnlyLog {
 		return &TranslationError{Pos: pos, Msg: "async copy of " + l.Array.Name + " without race checking on it: the copied values are not modelled, only the copy's accesses"}
 	}
+	if singleItemGroups(k.opts.Geometry.LocalSize) {
+		// No second work item of the group whose race with a read of
+		// the destination would stand for the copied values.
+		return &TranslationError{Pos: pos, Msg: "async copy with work groups that may have a single work item: the copied values are not modelled; give --local_size with at least two work items"}
+	}
 	return nil
 }
 
@@ -284,3 +289,17 @@ func (k *kernelTr) groupUniform(at place, pos ir.Pos, xs []ir.Expr) error {
 }
 
 const asyncDivergence = "async copy or wait_group_events may be reached by non-uniform control flow, or with arguments that differ between the work items of a work group"
+
+// singleItemGroups: a work group may have one work item (the local size
+// is unknown, or 1 in every dimension).
+func singleItemGroups(ls ir.Dims) bool {
+	if ls == nil {
+		return true
+	}
+	for i := 0; i < 3; i++ {
+		if ls.Dim(i) != 1 {
+			return ls.Dim(i) == ir.Unconstrained
+		}
+	}
+	return true
+}
