@@ -113,7 +113,7 @@ func TestVerifyErrors(t *testing.T) {
 		require.True(t, errors.As(err, &de))
 		require.NotNil(t, de.Cause)
 		assert.Equal(t, diag.UnsupportedConstruct, de.Cause.Kind)
-		assert.Equal(t, 2, de.Cause.Pos.Line)
+		assert.Equal(t, 3, de.Cause.Pos.Line)
 	})
 }
 
