@@ -64,6 +64,9 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if wi, ok := ir.WorkItemFnByName(name); ok {
 		return fl.lowerWorkItem(x, wi)
 	}
+	if isAsyncBuiltin(name) && codes != "" {
+		return fl.lowerAsync(x, name) // lower_async.go
+	}
 	if name == "barrier" || name == "work_group_barrier" {
 		return fl.lowerBarrier(x)
 	}

@@ -447,6 +447,8 @@ func (fl *funcLowerer) lowerInst(inst llvm.Instruction) error {
 		return fl.cast(x, ir.SIToFP, x.From, x.To)
 	case *llvm.InstBitCast:
 		return fl.bitcast(x)
+	case *llvm.InstAddrSpaceCast:
+		return fl.eventListCast(x) // lower_async.go
 	case *llvm.InstGetElementPtr:
 		p, err := fl.gep(x.ElemType, x.Src, x.Indices)
 		if err != nil {

@@ -13,6 +13,9 @@ import (
 )
 
 func (fl *funcLowerer) lowerLoad(x *llvm.InstLoad) error {
+	if isEventType(x.ElemType) {
+		return fl.lowerEventLoad(x) // lower_async.go
+	}
 	if _, isPtr := x.ElemType.(*types.PointerType); isPtr {
 		return fl.loadPointer(x)
 	}
@@ -49,6 +52,9 @@ func (fl *funcLowerer) lowerLoad(x *llvm.InstLoad) error {
 func (fl *funcLowerer) lowerStore(x *llvm.InstStore) error {
 	if isVector(x.Src.Type()) {
 		return fl.storeVector(x)
+	}
+	if isEventType(x.Src.Type()) {
+		return fl.lowerEventStore(x) // lower_async.go
 	}
 	if _, isPtr := x.Src.Type().(*types.PointerType); isPtr {
 		return fl.storePointer(x)

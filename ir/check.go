@@ -150,10 +150,22 @@ func (c *checker) checkStmt(b *Block, i int, s Stmt) {
 	case *Load:
 		use(s.Off)
 		c.offset(s.Array, s.Off)
+		c.asyncEvent(s.Async, use)
 	case *Store:
 		use(s.Off)
 		use(s.Val)
 		c.offset(s.Array, s.Off)
+		c.asyncEvent(s.Async, use)
+	case *AsyncEvent:
+		c.asyncEvent(s.Join, use)
+		c.sameType("async event", s.Dst.T, Int(32))
+		for _, a := range s.Uniform {
+			use(a)
+		}
+	case *AsyncWait:
+		for _, e := range s.Events {
+			c.asyncEvent(e, use)
+		}
 	case *Atomic:
 		use(s.Off)
 		c.offset(s.Array, s.Off)
@@ -327,4 +339,13 @@ func (c *checker) checkExpr(b *Block, i int, e Expr) {
 	default:
 		c.errorf("unknown expression %T", e)
 	}
+}
+
+// asyncEvent checks an async copy's event expression (nil: none).
+func (c *checker) asyncEvent(e Expr, use func(Expr)) {
+	if e == nil {
+		return
+	}
+	use(e)
+	c.sameType("async event", Int(32), e.Type())
 }

@@ -309,13 +309,23 @@ func cloneStmt(s Stmt, e func(Expr) Expr, a func(*Array) *Array, v func(*Var) *V
 		}
 		return out
 	}
+	opt := func(x Expr) Expr {
+		if x == nil {
+			return nil
+		}
+		return e(x)
+	}
 	switch s := s.(type) {
 	case *Assign:
 		return &Assign{Pos: s.Pos, Dst: v(s.Dst), Src: e(s.Src)}
 	case *Load:
-		return &Load{Pos: s.Pos, Dst: v(s.Dst), Array: a(s.Array), Off: e(s.Off)}
+		return &Load{Pos: s.Pos, Dst: v(s.Dst), Array: a(s.Array), Off: e(s.Off), Async: opt(s.Async)}
 	case *Store:
-		return &Store{Pos: s.Pos, Array: a(s.Array), Off: e(s.Off), Val: e(s.Val)}
+		return &Store{Pos: s.Pos, Array: a(s.Array), Off: e(s.Off), Val: e(s.Val), Async: opt(s.Async)}
+	case *AsyncEvent:
+		return &AsyncEvent{Pos: s.Pos, Dst: v(s.Dst), Join: e(s.Join), Uniform: list(s.Uniform)}
+	case *AsyncWait:
+		return &AsyncWait{Pos: s.Pos, Events: list(s.Events)}
 	case *Atomic:
 		return &Atomic{Pos: s.Pos, Dst: v(s.Dst), Op: s.Op, Array: a(s.Array), Off: e(s.Off), Args: list(s.Args)}
 	case *Call:

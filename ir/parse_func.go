@@ -161,6 +161,10 @@ func (l *lexer) stmt(at Pos) (Stmt, *Phi, error) {
 	l.next()
 	switch t.text {
 	case "store":
+		ev, err := l.asyncMark()
+		if err != nil {
+			return nil, nil, err
+		}
 		a, off, err := l.access()
 		if err != nil {
 			return nil, nil, err
@@ -169,7 +173,13 @@ func (l *lexer) stmt(at Pos) (Stmt, *Phi, error) {
 			return nil, nil, err
 		}
 		v, err := l.expr()
-		return &Store{Pos: at, Array: a, Off: off, Val: v}, nil, err
+		return &Store{Pos: at, Array: a, Off: off, Val: v, Async: ev}, nil, err
+	case "async_wait":
+		if err := l.expect("("); err != nil {
+			return nil, nil, err
+		}
+		es, err := l.exprList(")")
+		return &AsyncWait{Pos: at, Events: es}, nil, err
 	case "call":
 		c, err := l.call(at)
 		return c, nil, err
@@ -212,8 +222,23 @@ func (l *lexer) definition(at Pos) (Stmt, *Phi, error) {
 		return nil, phi, err
 	case t.text == "load" && next.kind == tIdent:
 		l.next()
+		ev, err := l.asyncMark()
+		if err != nil {
+			return nil, nil, err
+		}
 		a, off, err := l.access()
-		return &Load{Pos: at, Dst: v, Array: a, Off: off}, nil, err
+		return &Load{Pos: at, Dst: v, Array: a, Off: off, Async: ev}, nil, err
+	case t.text == "async_event" && next.text == "(":
+		l.next()
+		l.next()
+		es, err := l.exprList(")")
+		if err == nil && len(es) == 0 {
+			err = l.errAt(t, "async_event without its join event")
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		return &AsyncEvent{Pos: at, Dst: v, Join: es[0], Uniform: es[1:]}, nil, nil
 	case t.text == "call" && next.kind == tIdent:
 		l.next()
 		c, err := l.call(at)
@@ -490,4 +515,18 @@ func loopString(l *Loop) string {
 		names = append(names, x.Name)
 	}
 	return fmt.Sprintf("%s depth %d {%s}", l.Header.Name, l.Depth, strings.Join(names, " "))
+}
+
+// asyncMark parses the optional "async(e)" of a group access.
+func (l *lexer) asyncMark() (Expr, error) {
+	if !l.is("async") || l.peekAt(1).text != "(" {
+		return nil, nil
+	}
+	l.next()
+	l.next()
+	e, err := l.expr()
+	if err != nil {
+		return nil, err
+	}
+	return e, l.expect(")")
 }

@@ -60,6 +60,10 @@ body:
   i.1:i32 = i + 1:i32 ; 12:20
   goto head ; 12:3
 exit:
+  e:i32 = async_event(0:i32, x * 4:i32, 64:i32) ; 16:3
+  w:i32 = load async(e) buf[x * 4:i32] ; 16:3
+  store async(e) out[x * 4:i32] = w ; 16:3
+  async_wait(e, 0:i32) ; 16:20
   barrier(local|global) ; 17:3
   havoc h:i64 ; 18:3
   z:i64 = zext(~x) to i64 ; 18:3

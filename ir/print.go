@@ -133,9 +133,13 @@ func StmtString(s Stmt) string {
 	case *Assign:
 		return fmt.Sprintf("%s:%s = %s", s.Dst.Name, s.Dst.T, ExprString(s.Src))
 	case *Load:
-		return fmt.Sprintf("%s:%s = load %s[%s]", s.Dst.Name, s.Dst.T, s.Array.Name, ExprString(s.Off))
+		return fmt.Sprintf("%s:%s = load %s%s[%s]", s.Dst.Name, s.Dst.T, asyncPrefix(s.Async), s.Array.Name, ExprString(s.Off))
 	case *Store:
-		return fmt.Sprintf("store %s[%s] = %s", s.Array.Name, ExprString(s.Off), ExprString(s.Val))
+		return fmt.Sprintf("store %s%s[%s] = %s", asyncPrefix(s.Async), s.Array.Name, ExprString(s.Off), ExprString(s.Val))
+	case *AsyncEvent:
+		return fmt.Sprintf("%s:%s = async_event(%s)", s.Dst.Name, s.Dst.T, exprList(append([]Expr{s.Join}, s.Uniform...)))
+	case *AsyncWait:
+		return fmt.Sprintf("async_wait(%s)", exprList(s.Events))
 	case *Atomic:
 		args := []string{fmt.Sprintf("%s[%s]", s.Array.Name, ExprString(s.Off))}
 		for _, a := range s.Args {
@@ -262,4 +266,12 @@ func elemName(a *Array) string {
 		return a.TypeName
 	}
 	return "aggregate"
+}
+
+// asyncPrefix is "async(e) " for a group access of an async copy.
+func asyncPrefix(e Expr) string {
+	if e == nil {
+		return ""
+	}
+	return "async(" + ExprString(e) + ") "
 }

@@ -114,9 +114,13 @@ func StmtExprs(s Stmt) []Expr {
 	case *Assign:
 		return []Expr{s.Src}
 	case *Load:
-		return []Expr{s.Off}
+		return withAsync([]Expr{s.Off}, s.Async)
 	case *Store:
-		return []Expr{s.Off, s.Val}
+		return withAsync([]Expr{s.Off, s.Val}, s.Async)
+	case *AsyncEvent:
+		return append([]Expr{s.Join}, s.Uniform...)
+	case *AsyncWait:
+		return s.Events
 	case *Atomic:
 		return append([]Expr{s.Off}, s.Args...)
 	case *Call:
@@ -144,4 +148,12 @@ func TermExprs(t Term) []Expr {
 		}
 	}
 	return nil
+}
+
+// withAsync appends the event of a group access of an async copy.
+func withAsync(es []Expr, async Expr) []Expr {
+	if async == nil {
+		return es
+	}
+	return append(es, async)
 }

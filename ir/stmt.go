@@ -36,7 +36,7 @@ type Var struct {
 }
 
 // Stmt is a straight-line statement. It is a closed sum: *Assign, *Load,
-// *Store, *Atomic, *Call, *Barrier, *Annot, *Havoc.
+// *Store, *Atomic, *Call, *Barrier, *Annot, *Havoc, *AsyncEvent, *AsyncWait.
 type Stmt interface {
 	isStmt()
 	// Position returns where the statement came from in the source.
@@ -57,6 +57,11 @@ type Load struct {
 	Dst   *Var
 	Array *Array
 	Off   Expr
+	// Async, when not nil, makes this a group access of an async copy
+	// whose event is Async (printed "load async(e) A[off]"): the work
+	// group, not the work item, reads the cell, at some time before the
+	// wait for the event (docs/opencl-builtins.md, "Async copies").
+	Async Expr
 }
 
 // Store is "store A[off] = v": writes v at byte offset Off of Array.
@@ -65,6 +70,7 @@ type Store struct {
 	Array *Array
 	Off   Expr
 	Val   Expr
+	Async Expr // as Load.Async: a group write of an async copy
 }
 
 // Atomic is "x = atomic_op A[off], args": an OpenCL atomic read-modify-write
@@ -110,29 +116,52 @@ type Annot struct {
 	Args []Expr // the expression first, then instantiation expressions
 }
 
+// AsyncEvent is "e = async_event(join, u1, ..., un)": the event of an
+// async copy issued by the whole work group. When join is not 0 the copy
+// joins that event (e = join), else e is a fresh non-zero event. The copy
+// must be reached by the work group uniformly and join and u1..un (its
+// arguments) must be equal in every work item of the group.
+type AsyncEvent struct {
+	Pos     Pos
+	Dst     *Var
+	Join    Expr
+	Uniform []Expr
+}
+
+// AsyncWait is "async_wait(e1, ..., en)": wait_group_events on the listed
+// events, reached uniformly with equal events in the work group.
+type AsyncWait struct {
+	Pos    Pos
+	Events []Expr
+}
+
 // Havoc is "havoc x": x gets an arbitrary value.
 type Havoc struct {
 	Pos Pos
 	Dst *Var
 }
 
-func (*Assign) isStmt()  {}
-func (*Load) isStmt()    {}
-func (*Store) isStmt()   {}
-func (*Atomic) isStmt()  {}
-func (*Call) isStmt()    {}
-func (*Barrier) isStmt() {}
-func (*Annot) isStmt()   {}
-func (*Havoc) isStmt()   {}
+func (*Assign) isStmt()     {}
+func (*Load) isStmt()       {}
+func (*Store) isStmt()      {}
+func (*Atomic) isStmt()     {}
+func (*Call) isStmt()       {}
+func (*Barrier) isStmt()    {}
+func (*Annot) isStmt()      {}
+func (*Havoc) isStmt()      {}
+func (*AsyncEvent) isStmt() {}
+func (*AsyncWait) isStmt()  {}
 
-func (s *Assign) Position() Pos  { return s.Pos }
-func (s *Load) Position() Pos    { return s.Pos }
-func (s *Store) Position() Pos   { return s.Pos }
-func (s *Atomic) Position() Pos  { return s.Pos }
-func (s *Call) Position() Pos    { return s.Pos }
-func (s *Barrier) Position() Pos { return s.Pos }
-func (s *Annot) Position() Pos   { return s.Pos }
-func (s *Havoc) Position() Pos   { return s.Pos }
+func (s *Assign) Position() Pos     { return s.Pos }
+func (s *Load) Position() Pos       { return s.Pos }
+func (s *Store) Position() Pos      { return s.Pos }
+func (s *Atomic) Position() Pos     { return s.Pos }
+func (s *Call) Position() Pos       { return s.Pos }
+func (s *Barrier) Position() Pos    { return s.Pos }
+func (s *Annot) Position() Pos      { return s.Pos }
+func (s *Havoc) Position() Pos      { return s.Pos }
+func (s *AsyncEvent) Position() Pos { return s.Pos }
+func (s *AsyncWait) Position() Pos  { return s.Pos }
 
 // Defined returns the variable a statement defines, or nil.
 func Defined(s Stmt) *Var {
@@ -146,6 +175,8 @@ func Defined(s Stmt) *Var {
 	case *Call:
 		return s.Dst
 	case *Havoc:
+		return s.Dst
+	case *AsyncEvent:
 		return s.Dst
 	}
 	return nil

@@ -23,7 +23,7 @@ func (k *kernelTr) procedure() (*bpl.Procedure, error) {
 			return nil, err
 		}
 	}
-	body = append(k.privateArrays(), body...)
+	body = append(append(k.privateArrays(), k.asyncInit()...), body...)
 	proc.In, proc.Out = k.signature()
 	k.declareLocals()
 	for _, v := range proc.In {

@@ -75,12 +75,18 @@ func contentRelevant(insts []*fnInst, storedValues bool) map[*ir.Array]bool {
 					}
 				case *ir.Load:
 					changed = mark(s.Off) || changed
+					if s.Async != nil { // an async copy's event (async.go)
+						changed = mark(s.Async) || changed
+					}
 					if a := fi.actual(s.Array); need[s.Dst] && !rel[a] {
 						rel[a] = true
 						changed = true
 					}
 				case *ir.Store:
 					changed = mark(s.Off) || changed
+					if s.Async != nil {
+						changed = mark(s.Async) || changed
+					}
 					if rel[fi.actual(s.Array)] || (storedValues && fi.actual(s.Array).Space.Shared()) {
 						changed = mark(s.Val) || changed
 					}
@@ -88,7 +94,7 @@ func contentRelevant(insts []*fnInst, storedValues bool) map[*ir.Array]bool {
 					// The old value an atomic returns and the value it
 					// leaves are arbitrary: only the address matters.
 					changed = mark(s.Off) || changed
-				case *ir.Annot, *ir.Call, *ir.Barrier: // a barrier reads its run-time flags
+				case *ir.Annot, *ir.Call, *ir.Barrier, *ir.AsyncEvent, *ir.AsyncWait: // a barrier reads its run-time flags
 					for _, e := range ir.StmtExprs(s) {
 						changed = mark(e) || changed
 					}

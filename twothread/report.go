@@ -73,6 +73,9 @@ type Origin struct {
 	Kernel *KernelInfo
 	// Bounds describes a bounds check (Kind KindOutOfBounds).
 	Bounds *BoundsOrigin
+	// Msg, when set, replaces the message of the kind (a divergence
+	// check of an async copy, async.go).
+	Msg string
 }
 
 // KernelInfo is what a report needs of a kernel: its name and its scalar
@@ -164,6 +167,9 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 	// for GPUVerify match.
 	case KindDivergence:
 		r.Msg = "barrier may be reached by non-uniform control flow"
+		if o.Msg != "" {
+			r.Msg = o.Msg
+		}
 	case KindAssertion:
 		r.Msg = "this assertion might not hold" + workItems(f.Model)
 	case KindNullAccess:

@@ -20,8 +20,14 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 			return []bpl.Stmt{&bpl.Havoc{Vars: []string{k.varName(s.Dst, t)}}}, nil
 		})
 	case *ir.Load:
+		if s.Async != nil {
+			return k.asyncAccess(at, s, k.layout(s.Array), func(t thread) ([]bpl.Stmt, error) { return k.loadStmt(s, t) })
+		}
 		return k.access(k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.loadStmt(s, t) }))
 	case *ir.Store:
+		if s.Async != nil {
+			return k.asyncAccess(at, s, k.layout(s.Array), func(t thread) ([]bpl.Stmt, error) { return k.storeStmt(s, t) })
+		}
 		return k.access(k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.storeStmt(s, t) }))
 	case *ir.Atomic:
 		return k.access(k.perThread(at, func(t thread) ([]bpl.Stmt, error) { return k.atomicStmt(s, t) }))
@@ -31,6 +37,10 @@ func (k *kernelTr) stmt(b *ir.Block, s ir.Stmt, uniform bool) error {
 		return k.annot(b, s, uniform)
 	case *ir.Call:
 		return k.call(b, s)
+	case *ir.AsyncEvent:
+		return k.asyncEvent(at, s) // async.go
+	case *ir.AsyncWait:
+		return k.asyncWait(at, s)
 	}
 	return &TranslationError{Pos: s.Position(), Msg: fmt.Sprintf("unsupported statement %T", s)}
 }
@@ -229,8 +239,20 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 				assign(logVar(accNames[kind], "OFFSET", l), k.addConst(idx, i)),
 				assign(logVar(accNames[kind], "SOURCE", l), bpl.BVConst(uint64(id), 32)),
 			}, k.benignLog(l, idx, bytes, kind, val, i)...)})
+			shadow, err := k.asyncShadowLog(s, l, kind, k.addConst(idx, i), id)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, shadow...)
 		}
 		return out, nil
+	}
+	if k.asyncPhase == asyncPost {
+		// A group access after work item 1 logged it: only a work
+		// item of another group is another copy (async.go).
+		if l.Array.Space == ir.Local || k.sameGroup {
+			return nil, nil
+		}
 	}
 	conflicts := map[accessKind][]accessKind{
 		accRead:   {accWrite, accAtomic},
@@ -259,6 +281,9 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 			}
 			if b := k.benignCond(l, idx, bytes, kind, other, val, i); b != nil {
 				cond = append(cond, b)
+			}
+			if k.asyncPhase == asyncPost {
+				cond = append(cond, bpl.Not(k.sameGroupExpr()))
 			}
 			attrs := []*bpl.Attr{
 				bpl.NewAttr("race", bpl.Str(accWords[other]+"-"+accWords[kind])),
@@ -345,6 +370,7 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 			for _, kind := range []accessKind{accRead, accWrite, accAtomic} {
 				reset = append(reset, assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
 			}
+			reset = append(reset, k.asyncRestore(l)...) // pending async copies stay logged
 		}
 		if k.acc.counters[l] {
 			reset = append(reset, forgetTaken(l)...)

@@ -89,6 +89,9 @@ type kernelTr struct {
 	locals  map[string]bpl.Type
 	out     *[]bpl.Stmt
 	nextTmp int
+	// asyncPhase orders the instrumentation of an async copy's group
+	// access (async.go).
+	asyncPhase asyncPhase
 }
 
 // newTr prepares the emission of one procedure instance of a kernel.

@@ -1,3 +1,4 @@
+typedef __global int *gptr;
 __kernel void unsupported(__global int *a) {
-  __local int t[4]; event_t e = async_work_group_copy(t, a, 4, 0);
+  __local gptr p[1]; p[0] = a; *p[0] = 1;
 }

@@ -1,4 +1,4 @@
-__kernel void uses_async_copy(__global int *a) {
-  __local int t[4];
-  event_t e = async_work_group_copy(t, a, 4, 0);
+typedef __global int *gptr;
+__kernel void follows_shared_pointer(__global int *a) {
+  __local gptr p[1]; p[0] = a; *p[0] = 1;
 }
