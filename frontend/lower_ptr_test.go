@@ -23,6 +23,11 @@ func TestPointerLowering(t *testing.T) {
 			want:     []string{"func h(global i32 *p, i32 p.base)", "null_check(p.base == 1:i32)", "call h(&a[0:i32], 1:i32)", "call h(&null.i32[0:i32], 0:i32)"},
 		},
 		{
+			name: "float4 store through a choice of buffers: one store per buffer and lane",
+			src:  "__kernel void k(__global float4 *a, __global float4 *b, int f) {\n  __global float4 *p = f ? a : b;\n  p[1] = (float4)(0.0f);\n}",
+			want: []string{"store a[16:i32] = 0x0:f32", "store b[28:i32] = 0x0:f32"},
+		},
+		{
 			name: "pointer comparison over base and offset",
 			src:  "__kernel void k(__global int *a, __global int *b, int f) {\n  __global int *p = f ? a : b;\n  if (p == b) a[0] = 1;\n}",
 			want: []string{"(p.base == 2:i32) & (0:i32 == 0:i32)"},

@@ -36,8 +36,14 @@ func (fl *funcLowerer) loadVector(x *llvm.InstLoad) error {
 	if err != nil {
 		return err
 	}
-	p, err := fl.ptr(x.Src)
+	p, err := fl.pointer(x.Src)
 	if err != nil {
+		return err
+	}
+	if p.dyn != nil && !fl.spec[x] {
+		return fl.loadVectorThrough(x, p, int(vt.Len), lt, s)
+	}
+	if p, err = fl.staticPtr(p); err != nil {
 		return err
 	}
 	offs := make([]ir.Expr, vt.Len)
@@ -45,6 +51,28 @@ func (fl *funcLowerer) loadVector(x *llvm.InstLoad) error {
 		offs[j] = addOff(p.off, i32(j*s))
 	}
 	fl.vecs[x] = fl.loadLanes(x, p.arr, offs, lt)
+	return nil
+}
+
+// loadVectorThrough loads each lane through a pointer with a dynamic base:
+// one access per candidate array and lane (docs/pointers.md).
+func (fl *funcLowerer) loadVectorThrough(x *llvm.InstLoad, p ptrVal, n int, lt ir.Type, s int) error {
+	out := make([]ir.Expr, n)
+	for j := range out {
+		name := fl.varName(x) + laneSuffix(j, n)
+		lane := p
+		lane.off = addOff(p.off, i32(j*s))
+		r, err := fl.access(lane, lt, name, func(a *ir.Array, off ir.Expr) ir.Expr {
+			v := fl.fn.NewVar(name, lt)
+			fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
+			return &ir.VarRef{V: v}
+		})
+		if err != nil {
+			return err
+		}
+		out[j] = r
+	}
+	fl.vecs[x] = out
 	return nil
 }
 
@@ -70,7 +98,7 @@ func (fl *funcLowerer) storeVector(x *llvm.InstStore) error {
 	if err != nil {
 		return err
 	}
-	p, err := fl.ptr(x.Dst)
+	p, err := fl.pointer(x.Dst)
 	if err != nil {
 		return err
 	}
@@ -79,7 +107,14 @@ func (fl *funcLowerer) storeVector(x *llvm.InstStore) error {
 		return err
 	}
 	for j, e := range ls {
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: p.arr, Off: addOff(p.off, i32(j*s)), Val: e})
+		lane := p
+		lane.off = addOff(p.off, i32(j*s))
+		if _, err := fl.access(lane, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
+			fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: e})
+			return nil
+		}); err != nil {
+			return err
+		}
 	}
 	return nil
 }
