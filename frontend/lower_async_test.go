@@ -1,23 +1,14 @@
 package frontend
 
 import (
-	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
-	"github.com/bvgen/bvgen/ir"
 )
 
 // TestAsyncLowering: async copies become an event, one nondeterministic
 // element read and written as group accesses, and waits an async_wait of
 // the events read from the list (each want line must appear in the IR).
 func TestAsyncLowering(t *testing.T) {
-	tests := []struct {
-		name, src string
-		want      []string
-	}{
+	tests := []loweringCase{
 		{
 			name: "global to local, a fresh event, waited",
 			src:  "__kernel void k(__global float *p) { __local float t[8]; event_t e = async_work_group_copy(t, p + 8, 8, 0); wait_group_events(1, &e); }",
@@ -36,24 +27,11 @@ func TestAsyncLowering(t *testing.T) {
 			want: []string{"copy:i32 = load async(event) p[(copy.k %u 4:i32) * 8:i32]", "copy.1:i32 = load async(event) p[((copy.k %u 4:i32) * 8:i32) + 4:i32]"},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m, err := lowerSource(t, tt.src, false)
-			require.NoError(t, err)
-			text := ir.Print(m)
-			for _, w := range tt.want {
-				assert.True(t, strings.Contains(text, w), "want %q in\n%s", w, text)
-			}
-		})
-	}
+	checkLowering(t, tests)
 }
 
 // TestAsyncUnsupported: a wait on a number of events not known at compile
 // time is exit 4 (Bugle rejects it too: the suite's fail/test8).
 func TestAsyncUnsupported(t *testing.T) {
-	src := "__kernel void k(__global int *p, int n) { __local int t[8]; event_t e = async_work_group_copy(t, p, 8, 0); wait_group_events(n, &e); }"
-	_, err := lowerSource(t, src, false)
-	var u *Unsupported
-	require.ErrorAs(t, err, &u)
-	assert.Contains(t, err.Error(), "wait_group_events")
+	checkUnsupported(t, []unsupportedCase{{name: "TestAsyncUnsupported", src: "__kernel void k(__global int *p, int n) { __local int t[8]; event_t e = async_work_group_copy(t, p, 8, 0); wait_group_events(n, &e); }", want: "wait_group_events"}})
 }

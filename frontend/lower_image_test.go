@@ -2,22 +2,13 @@ package frontend
 
 import (
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
-	"github.com/bvgen/bvgen/ir"
 )
 
 // TestImageLowering: images are arrays of one-byte texels indexed by a
 // function of the coordinates, reads log a read and return arbitrary lanes,
 // samplers are opaque i32 values.
 func TestImageLowering(t *testing.T) {
-	tests := []struct {
-		name, src string
-		noInline  bool
-		want      []string
-	}{
+	tests := []loweringCase{
 		{
 			name: "write_imagef at int2 coordinates",
 			src:  `__kernel void k(__write_only image2d_t d) { write_imagef(d, (int2)(get_global_id(0), 3), (float4)(1.0f)); }`,
@@ -65,22 +56,13 @@ func TestImageLowering(t *testing.T) {
 			want: []string{"s.width:i32 = @get_image_width.s():i32", "assume(s.width >s 0:i32)", "assume(s.height >s 0:i32)", "@get_image_channel_data_type.s():i32"},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m, err := lowerSource(t, tt.src, tt.noInline)
-			require.NoError(t, err)
-			text := ir.Print(m)
-			for _, w := range tt.want {
-				assert.Contains(t, text, w)
-			}
-		})
-	}
+	checkLowering(t, tests)
 }
 
 // TestImageUnsupported: image types and built-ins outside the model stop
 // with exit 4 and the source position.
 func TestImageUnsupported(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []unsupportedCase{
 		{
 			name: "image arrays",
 			src:  "__kernel void k(__read_only image2d_array_t a) {}",
@@ -92,12 +74,5 @@ func TestImageUnsupported(t *testing.T) {
 			want: "unsupported parameter a of type",
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := lowerSource(t, tt.src, false)
-			var u *Unsupported
-			require.ErrorAs(t, err, &u)
-			assert.Contains(t, err.Error(), tt.want)
-		})
-	}
+	checkUnsupported(t, tests)
 }

@@ -1,23 +1,14 @@
 package frontend
 
 import (
-	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
-	"github.com/bvgen/bvgen/ir"
 )
 
 // TestGroupOpsLowering: memory intrinsics, __constant initialisers, printf,
 // out-parameter built-ins, bodiless functions over vectors and barrier
 // flags lower to the IR lines given (each must appear in the printed IR).
 func TestGroupOpsLowering(t *testing.T) {
-	tests := []struct {
-		name, src string
-		want      []string
-	}{
+	tests := []loweringCase{
 		{
 			name: "struct copy: one load and store per field, padding included",
 			src:  "typedef struct { float f; char c; } S;\n__kernel void k(__global S *a) { S s = a[1]; a[0] = s; }",
@@ -59,23 +50,10 @@ func TestGroupOpsLowering(t *testing.T) {
 			want: []string{"barrier(flags f)"},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m, err := lowerSource(t, tt.src, false)
-			require.NoError(t, err)
-			text := ir.Print(m)
-			for _, w := range tt.want {
-				assert.True(t, strings.Contains(text, w), "want %q in\n%s", w, text)
-			}
-		})
-	}
+	checkLowering(t, tests)
 }
 
 // TestGroupOpsUnsupported: a copy bvgen cannot unroll is exit 4.
 func TestGroupOpsUnsupported(t *testing.T) {
-	src := "typedef struct { __global int *p; int n; } S;\n__kernel void k(__global int *o) { S a = {o, 1}; S b = a; o[b.n] = 0; }"
-	_, err := lowerSource(t, src, false)
-	var u *Unsupported
-	require.ErrorAs(t, err, &u)
-	assert.Contains(t, err.Error(), "unsupported")
+	checkUnsupported(t, []unsupportedCase{{name: "TestGroupOpsUnsupported", src: "typedef struct { __global int *p; int n; } S;\n__kernel void k(__global int *o) { S a = {o, 1}; S b = a; o[b.n] = 0; }", want: "unsupported"}})
 }
