@@ -189,11 +189,7 @@ func (fl *funcLowerer) lowerEventStore(x *llvm.InstStore) error {
 	if err != nil {
 		return err
 	}
-	_, err = fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: v})
-		return nil
-	})
-	return err
+	return fl.storeVia(p, v)
 }
 
 // lowerEventLoad loads an event from memory as an i32.
@@ -202,11 +198,7 @@ func (fl *funcLowerer) lowerEventLoad(x *llvm.InstLoad) error {
 	if err != nil {
 		return err
 	}
-	r, err := fl.access(p, ir.Int(32), fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
-		v := fl.fn.NewVar(fl.varName(x), ir.Int(32))
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
-		return &ir.VarRef{V: v}
-	})
+	r, err := fl.loadVia(p, ir.Int(32), fl.varName(x))
 	if err != nil {
 		return err
 	}

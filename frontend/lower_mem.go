@@ -70,11 +70,7 @@ func (fl *funcLowerer) lowerStore(x *llvm.InstStore) error {
 	if err != nil {
 		return err
 	}
-	_, err = fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: v})
-		return nil
-	})
-	return err
+	return fl.storeVia(p, v)
 }
 
 func (fl *funcLowerer) lowerSelect(x *llvm.InstSelect) error {

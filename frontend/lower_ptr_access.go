@@ -158,3 +158,22 @@ func (fl *funcLowerer) readThrough(p ptrVal, t ir.Type) (ir.Expr, error) {
 	}
 	return e, nil
 }
+
+// loadVia loads a value of type t named name through p: one load per
+// candidate array (access), joined.
+func (fl *funcLowerer) loadVia(p ptrVal, t ir.Type, name string) (ir.Expr, error) {
+	return fl.access(p, t, name, func(a *ir.Array, off ir.Expr) ir.Expr {
+		v := fl.fn.NewVar(name, t)
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
+		return &ir.VarRef{V: v}
+	})
+}
+
+// storeVia stores v through p: one store per candidate array (access).
+func (fl *funcLowerer) storeVia(p ptrVal, v ir.Expr) error {
+	_, err := fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: v})
+		return nil
+	})
+	return err
+}

@@ -21,11 +21,7 @@ func (fl *funcLowerer) loadPointer(x *llvm.InstLoad) error {
 	if err != nil {
 		return err
 	}
-	v, err := fl.access(p, ir.Int(32), fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
-		v := fl.fn.NewVar(fl.varName(x), ir.Int(32))
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
-		return &ir.VarRef{V: v}
-	})
+	v, err := fl.loadVia(p, ir.Int(32), fl.varName(x))
 	if err != nil {
 		return err
 	}
@@ -48,11 +44,7 @@ func (fl *funcLowerer) storePointer(x *llvm.InstStore) error {
 	// benign race, although the pointers differ.
 	w := fl.fn.NewVar("stored.ptr", ir.Int(32))
 	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: w})
-	_, err = fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: &ir.VarRef{V: w}})
-		return nil
-	})
-	return err
+	return fl.storeVia(p, &ir.VarRef{V: w})
 }
 
 // sharedPointer resolves the address of a load or store of a pointer: it

@@ -62,11 +62,7 @@ func (fl *funcLowerer) loadVectorThrough(x *llvm.InstLoad, p ptrVal, n int, lt i
 		name := fl.varName(x) + laneSuffix(j, n)
 		lane := p
 		lane.off = addOff(p.off, i32(j*s))
-		r, err := fl.access(lane, lt, name, func(a *ir.Array, off ir.Expr) ir.Expr {
-			v := fl.fn.NewVar(name, lt)
-			fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
-			return &ir.VarRef{V: v}
-		})
+		r, err := fl.loadVia(lane, lt, name)
 		if err != nil {
 			return err
 		}
@@ -109,10 +105,7 @@ func (fl *funcLowerer) storeVector(x *llvm.InstStore) error {
 	for j, e := range ls {
 		lane := p
 		lane.off = addOff(p.off, i32(j*s))
-		if _, err := fl.access(lane, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
-			fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: e})
-			return nil
-		}); err != nil {
+		if err := fl.storeVia(lane, e); err != nil {
 			return err
 		}
 	}
