@@ -30,6 +30,9 @@ const (
 	Interrupted    Code = 8
 	Configuration  Code = 9
 	BoogieInternal Code = 11
+	// BoogieOther: Boogie rejects a user's --boogie-file (GPUVerify's
+	// BOOGIE_OTHER_ERROR).
+	BoogieOther Code = 12
 )
 
 // CodeNames are the names expectation headers use (//xfail:NAME).
@@ -38,6 +41,7 @@ var CodeNames = map[string]Code{
 	"IR_ERROR": Unsupported, "BUGLE_ERROR": Unsupported, "REDUCTION_ERROR": Reduction,
 	"NOT_ALL_VERIFIED": NotVerified, "TIMEOUT": Timeout, "CTRL_C": Interrupted,
 	"CONFIGURATION_ERROR": Configuration, "BOOGIE_ERROR": BoogieInternal,
+	"BOOGIE_OTHER_ERROR": BoogieOther,
 }
 
 // Kind classifies a diagnostic; it is the rule id of machine-readable

@@ -15,6 +15,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 )
@@ -58,7 +59,9 @@ func ParseHeader(path string) (*Expectation, error) {
 	default:
 		return nil, fmt.Errorf("%s:1: expectation must be //pass or //xfail:NAME, got //%s", path, first)
 	}
-	flags, err := SplitFlags(lines[1])
+	// ${KERNEL_DIR} is the kernel's folder, as in GPUVerify's test
+	// harness (--boogie-file=${KERNEL_DIR}/axioms.bpl).
+	flags, err := SplitFlags(strings.ReplaceAll(lines[1], "${KERNEL_DIR}", filepath.Dir(path)))
 	if err != nil {
 		return nil, fmt.Errorf("%s:2: %v", path, err)
 	}

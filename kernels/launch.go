@@ -21,10 +21,11 @@ type Launch struct {
 }
 
 // launchFlags are the flags a launch pragma may give: geometry, defines,
-// includes and the kernel; the rest are choices of the caller (bvgen ci's
-// header, the command line).
+// includes, the kernel and the Boogie files its uninterpreted functions'
+// axioms are in (relative to the kernel's folder); the rest are choices
+// of the caller (bvgen ci's header, the command line).
 var launchFlags = map[string]bool{"--local_size": true, "--num_groups": true, "--global_size": true,
-	"--define": true, "--include": true, "--kernel": true}
+	"--define": true, "--include": true, "--kernel": true, "--boogie-file": true}
 
 // LaunchPragmas reads the launch pragmas of a kernel file.
 func LaunchPragmas(path string) ([]Launch, error) {
@@ -71,7 +72,7 @@ func checkLaunchFlags(flags []string) error {
 		case strings.HasPrefix(f, "--"):
 			name, _, hasValue := strings.Cut(f, "=")
 			if !launchFlags[name] {
-				return fmt.Errorf("%s: a launch pragma gives the geometry, -D, -I and --kernel only", f)
+				return fmt.Errorf("%s: a launch pragma gives the geometry, -D, -I, --kernel and --boogie-file only", f)
 			}
 			if !hasValue {
 				if i+1 == len(flags) {

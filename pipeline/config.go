@@ -30,8 +30,12 @@ type Config struct {
 	InferInfo      bool // log the candidates kept and dropped
 	OnlyIntraGroup bool // races within one work group only
 	NoRaceChecking bool // assertions assuming race freedom
-	// BoogieFile, when set, receives the final Boogie program.
-	BoogieFile string
+	// SaveBoogie, when set, receives the final Boogie program
+	// (--save-boogie).
+	SaveBoogie string
+	// BoogieFiles are Boogie files linked into every program
+	// (GPUVerify's --boogie-file; link.go).
+	BoogieFiles []string
 	// Timeout is the bound the caller's context carries (for messages).
 	Timeout time.Duration
 	// Proxy is the command of the prover proxy (bvgen z3-proxy), nil for
@@ -85,25 +89,26 @@ func (c *Config) Assumptions() string {
 		parts = append(parts, "races between work groups not checked (--only-intra-group)")
 	}
 	parts = append(parts, c.GPUVerify.assumptions()...)
+	parts = append(parts, c.linkedNote()...)
 	for _, d := range c.Defines {
 		parts = append(parts, "-D "+d)
 	}
 	return strings.Join(parts, "; ")
 }
 
-// checkBoogieFile fails with exit 1 when BoogieFile is set and cannot be
+// checkSaveBoogie fails with exit 1 when SaveBoogie is set and cannot be
 // written, or does not end in .bpl (Boogie reads no other), before any
 // proof is attempted.
-func (c *Config) checkBoogieFile() error {
-	if c.BoogieFile == "" {
+func (c *Config) checkSaveBoogie() error {
+	if c.SaveBoogie == "" {
 		return nil
 	}
-	if filepath.Ext(c.BoogieFile) != ".bpl" {
-		return diag.Errorf(diag.CommandLine, "error: --boogie-file=%s: the name must end in .bpl (Boogie reads no other)", c.BoogieFile)
+	if filepath.Ext(c.SaveBoogie) != ".bpl" {
+		return diag.Errorf(diag.CommandLine, "error: --save-boogie=%s: the name must end in .bpl (Boogie reads no other)", c.SaveBoogie)
 	}
-	f, err := os.OpenFile(c.BoogieFile, os.O_WRONLY|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(c.SaveBoogie, os.O_WRONLY|os.O_CREATE, 0o644)
 	if err != nil {
-		return diag.Errorf(diag.CommandLine, "error: --boogie-file: %v", err)
+		return diag.Errorf(diag.CommandLine, "error: --save-boogie: %v", err)
 	}
 	return f.Close()
 }

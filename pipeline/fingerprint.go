@@ -90,8 +90,17 @@ func Fingerprint(ctx context.Context, cfg *Config, path string) (string, []strin
 	}
 	// The header's temporary name would make the text differ run to run.
 	text := bytes.ReplaceAll(stdout.Bytes(), []byte(header), []byte("<bvgen annotations>"))
+	files := markerFiles(text, path)
+	// The --boogie-file axioms are part of what is proved.
+	for _, b := range cfg.BoogieFiles {
+		text = append(text, "\n// --boogie-file "+b+"\n"...)
+		if bt, err := os.ReadFile(b); err == nil { // else the run says so
+			text = append(text, bt...)
+			files = append(files, b)
+		}
+	}
 	sum := sha256.Sum256(text)
-	return hex.EncodeToString(sum[:]), markerFiles(text, path), nil
+	return hex.EncodeToString(sum[:]), files, nil
 }
 
 // markerFiles lists the files named by the line markers (# LINE "FILE"

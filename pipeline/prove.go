@@ -36,14 +36,25 @@ type Verdict struct {
 // gives none (Boogie missing, a timeout, Boogie rejecting the program)
 // is a *diag.Error.
 func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
-	if err := cfg.checkBoogieFile(); err != nil {
+	if err := cfg.checkSaveBoogie(); err != nil {
+		return nil, err
+	}
+	linked, err := cfg.linked()
+	if err != nil {
 		return nil, err
 	}
 	start := time.Now()
-	bopts := prover.Options{ErrorLimit: 10, Flags: cfg.GPUVerify.boogieFlags(twothread.BoogieFlags), FastUnsat: true, Proxy: cfg.Proxy, File: cfg.BoogieFile, Trace: cfg.Verbose}
+	// The prover proxy's label-free query has no time bound of its own:
+	// with the quantified axioms of a --boogie-file, z3 may search for a
+	// model of a satisfiable query forever (abstract_add/fail_decreasing),
+	// so such runs use Boogie's z3 alone (the same verdicts).
+	bopts := prover.Options{ErrorLimit: 10, Flags: cfg.GPUVerify.boogieFlags(twothread.BoogieFlags), FastUnsat: len(linked) == 0,
+		Proxy: cfg.Proxy, File: cfg.SaveBoogie, Trace: cfg.Verbose, Linked: linked}
 	p := r.red.Program
+	if err := cfg.checkLinked(ctx, p, linked); err != nil {
+		return nil, err
+	}
 	var res *prover.Result
-	var err error
 	if cfg.NoInfer || cfg.GPUVerify.LoopUnwind > 0 { // GPUVerify's bug finding infers nothing
 		invariants.DropCandidates(p)
 		cfg.Progress.enter(StageProof)

@@ -86,23 +86,30 @@ func (k *Kernel) PrintIR() string { return ir.Print(k.Module) }
 // log.
 func (r *Reduction) Emit(ctx context.Context, cfg *Config) (string, error) {
 	p := r.red.Program
+	linked, err := cfg.linked() // --boogie-file: printed with the program
+	if err != nil {
+		return "", err
+	}
+	if err := cfg.checkLinked(ctx, p, linked); err != nil {
+		return "", err
+	}
 	if cfg.NoInfer || cfg.GPUVerify.LoopUnwind > 0 {
 		invariants.DropCandidates(p)
-		return bpl.Print(p), nil
+		return printLinked(p, linked), nil
 	}
 	start := time.Now()
-	rep, err := invariants.Infer(ctx, p, cfg.inferOptions(prover.Options{Flags: twothread.BoogieFlags}))
+	rep, err := invariants.Infer(ctx, p, cfg.inferOptions(prover.Options{Flags: twothread.BoogieFlags, Linked: linked}))
 	cfg.stage("inference (Houdini)", start)
 	if errors.Is(err, prover.ErrNotFound) {
 		invariants.DropCandidates(p)
 		cfg.logf("bvgen: warning: %v: printing the program without inferred loop invariants\n", err)
-		return bpl.Print(p), nil
+		return printLinked(p, linked), nil
 	}
 	cfg.inferReport(rep)
 	if err != nil {
 		return "", cfg.boogieError(ctx, err)
 	}
-	return bpl.Print(p), nil
+	return printLinked(p, linked), nil
 }
 
 func (c *Config) inferOptions(bopts prover.Options) invariants.Options {

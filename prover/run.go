@@ -69,6 +69,16 @@ type Options struct {
 	// Trace runs Boogie with /trace, so that the result says how long
 	// each procedure took (Result.ProcTimes; bvgen --verbose).
 	Trace bool
+	// Linked are Boogie files linked into the program (GPUVerify's
+	// --boogie-file): their text is appended after it, so that the
+	// program's line map is unchanged, and Boogie's messages about their
+	// lines name the file and its line (Link).
+	Linked []Linked
+}
+
+// Linked is a Boogie file of the user's: its path as given, and its text.
+type Linked struct {
+	Path, Text string
 }
 
 // noProxyEnv, when set, makes FastUnsat runs use Boogie's z3 alone (for
@@ -104,7 +114,8 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 		// A readable name, since Boogie prints it in every message.
 		file = filepath.Join(dir, "program.bpl")
 	}
-	if err := os.WriteFile(file, []byte(program), 0o644); err != nil {
+	full, ranges := Link(program, opts.Linked)
+	if err := os.WriteFile(file, []byte(full), 0o644); err != nil {
 		return nil, err
 	}
 	modelFile := filepath.Join(dir, "model.txt")
@@ -152,6 +163,7 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 	}
 	r := ParseOutput(out, string(models))
 	r.Command = command
+	ranges.relocate(r)
 	if runErr != nil && r.Status == StatusCrash {
 		r.Diagnostics = append(r.Diagnostics, Diagnostic{Message: "boogie: " + runErr.Error()})
 	}

@@ -150,7 +150,8 @@ func verifyWith(timeout time.Duration) gate.VerifyFunc {
 }
 
 // fingerprint is pipeline.Fingerprint under a kernel's flags (their -D
-// and -I are what preprocessing depends on).
+// and -I are what preprocessing depends on; --boogie-file, what is
+// proved).
 func fingerprint(ctx context.Context, file string, flags []string) (string, []string, error) {
 	cmd := newVerifyCmd()
 	if err := cmd.ParseFlags(flags); err != nil {
@@ -158,7 +159,8 @@ func fingerprint(ctx context.Context, file string, flags []string) (string, []st
 	}
 	defines, _ := cmd.Flags().GetStringArray("define")
 	includes, _ := cmd.Flags().GetStringArray("include")
-	return pipeline.Fingerprint(ctx, &pipeline.Config{Defines: defines, Includes: includes}, file)
+	boogieFiles, _ := cmd.Flags().GetStringArray("boogie-file")
+	return pipeline.Fingerprint(ctx, &pipeline.Config{Defines: defines, Includes: includes, BoogieFiles: boogieFiles}, file)
 }
 
 // report writes the final report to --output in --format.

@@ -15,6 +15,7 @@ const (
 	ExitInterrupted    = int(diag.Interrupted)
 	ExitConfiguration  = int(diag.Configuration)
 	ExitBoogieInternal = int(diag.BoogieInternal)
+	ExitBoogieOther    = int(diag.BoogieOther)
 )
 
 // exitCodeNames are the names expectation headers use (//xfail:NAME).

@@ -25,7 +25,8 @@ type options struct {
 	onlyIntraGroup                   bool
 	noInline, noInfer                bool
 	inferInfo                        bool
-	boogieFile                       string
+	saveBoogie                       string
+	boogieFiles                      []string
 	timeout                          time.Duration
 	progress                         *pipeline.Progress // the run's stage, for timeout messages
 	verbose                          bool
@@ -47,7 +48,8 @@ func (o *options) register(cmd *cobra.Command) {
 	f.BoolVar(&o.noInline, "no-inline", false, "keep helper functions as procedures instead of inlining them")
 	f.BoolVar(&o.noInfer, "no-infer", false, "do not infer loop invariants")
 	f.BoolVar(&o.inferInfo, "infer-info", false, "list the candidate loop invariants kept and dropped, with the reason, on stderr")
-	f.StringVar(&o.boogieFile, "boogie-file", "", "also write the Boogie program to this file")
+	f.StringVar(&o.saveBoogie, "save-boogie", "", "also write the Boogie program to this .bpl file")
+	f.StringArrayVar(&o.boogieFiles, "boogie-file", nil, "GPUVerify's option: link the Boogie declarations and axioms of this .bpl file into every Boogie program (assumed: an inconsistent axiom proves anything); repeatable")
 	f.DurationVar(&o.timeout, "timeout", 5*time.Minute, "bound on the whole run (e.g. 30s, 2m)")
 	f.BoolVar(&o.verbose, "verbose", false, "print the time of each stage")
 	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro: -D NAME or -D NAME=VALUE (function-like macros too)")
@@ -93,7 +95,7 @@ func (o *options) config() (*pipeline.Config, error) {
 	o.progress = &pipeline.Progress{}
 	cfg := &pipeline.Config{Progress: o.progress, Geometry: g, LaunchLine: o.launchLine, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
 		NoInline: o.noInline, NoInfer: o.noInfer, InferInfo: o.inferInfo, OnlyIntraGroup: o.onlyIntraGroup,
-		NoRaceChecking: o.noRaceChecking, BoogieFile: o.boogieFile, Timeout: o.timeout,
+		NoRaceChecking: o.noRaceChecking, SaveBoogie: o.saveBoogie, BoogieFiles: o.boogieFiles, Timeout: o.timeout,
 		Proxy: proxyCommand(), Log: os.Stderr, Verbose: o.verbose}
 	if err := o.gv.configure(cfg); err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -20,6 +21,9 @@ import (
 // count as if given on the command line, except that the command line
 // wins for what it sets: its -D replace the pragma's for the same macro,
 // its -I come after the pragma's, its --kernel replaces the pragma's.
+// A pragma's --boogie-file is relative to the kernel's folder (the
+// axioms belong with the kernel, wherever bvgen runs from); the command
+// line's, to the working directory (GPUVerify's), come after it.
 // A command-line geometry flag makes the pragmas ignored altogether.
 
 // launchRun is one run of a command: the options it runs with and the
@@ -88,6 +92,14 @@ func (o *options) withPragma(path string, p *kernels.Launch) (options, error) {
 	}
 	merged.defines = append(merged.defines, o.defines...)
 	merged.includes = append(append([]string(nil), po.includes...), o.includes...)
+	merged.boogieFiles = nil
+	for _, b := range po.boogieFiles {
+		if !filepath.IsAbs(b) {
+			b = filepath.Join(filepath.Dir(path), b)
+		}
+		merged.boogieFiles = append(merged.boogieFiles, b)
+	}
+	merged.boogieFiles = append(merged.boogieFiles, o.boogieFiles...)
 	if merged.kernel == "" {
 		merged.kernel = po.kernel
 	}

@@ -68,7 +68,7 @@ func kernelArg(cmd *cobra.Command, args []string) error {
 }
 
 // printBoogie prints the final Boogie program of a loaded kernel (and
-// writes it to --boogie-file).
+// writes it to --save-boogie).
 func printBoogie(o *options) func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
 	return func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
 		red, err := k.Reduce(cfg, pipeline.AllChecks)
@@ -79,9 +79,9 @@ func printBoogie(o *options) func(ctx context.Context, cfg *pipeline.Config, cmd
 		if err != nil {
 			return err
 		}
-		if o.boogieFile != "" {
-			if err := os.WriteFile(o.boogieFile, []byte(text), 0o644); err != nil {
-				return exitf(ExitCommandLine, "error: --boogie-file: %v", err)
+		if o.saveBoogie != "" {
+			if err := os.WriteFile(o.saveBoogie, []byte(text), 0o644); err != nil {
+				return exitf(ExitCommandLine, "error: --save-boogie: %v", err)
 			}
 		}
 		fmt.Fprint(cmd.OutOrStdout(), text)
