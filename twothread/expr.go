@@ -181,7 +181,7 @@ func (k *kernelTr) funcApp(e *ir.FuncApp, c exprCtx) (bpl.Expr, error) {
 		ts = append(ts, boogieType(a.Type()))
 	}
 	name := "$fn." + e.Name
-	if uf, ok := strings.CutPrefix(e.Name, "__uninterpreted_function_"); ok {
+	if uf, ok := strings.CutPrefix(e.Name, ufPrefix); ok {
 		// DECLARE_UF_*: GPUVerify's name, which axioms use.
 		name = uf
 	}

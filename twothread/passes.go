@@ -49,8 +49,8 @@ type pass struct {
 
 // passes is the reduction, in order (see the package doc).
 var passes = []pass{
-	{name: "input", doc: "structural check of the kernel IR", files: "(ir.Check)",
-		run: func(*state) error { return nil }, check: checkIR, dump: dumpIR},
+	{name: "input", doc: "structural check of the kernel IR; names of uninterpreted functions (DECLARE_UF_*) that would clash in Boogie", files: "(ir.Check), ufnames.go",
+		run: checkUFNames, check: checkIR, dump: dumpIR},
 	{name: "uniformity", doc: "blocks both work items execute together, variables they agree on", files: "uniform.go, passes.go",
 		run: runUniformity, check: checkUniformity, dump: dumpUniformity},
 	{name: "instances", doc: "the kernel's procedures: the kernel, and its helpers (--no-inline) specialised to the arrays they are passed", files: "instances.go",
