@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 )
@@ -51,7 +52,7 @@ func LaunchPragmas(path string) ([]Launch, error) {
 		if err := checkLaunchFlags(flags); err != nil {
 			return nil, fmt.Errorf("%s:%d: #pragma bvgen launch: %v", path, line, err)
 		}
-		out = append(out, Launch{Line: line, Flags: flags})
+		out = append(out, Launch{Line: line, Flags: relativeTo(filepath.Dir(path), flags)})
 	}
 	return out, sc.Err()
 }
@@ -85,4 +86,24 @@ func checkLaunchFlags(flags []string) error {
 		}
 	}
 	return nil
+}
+
+// relativeTo makes a pragma's --boogie-file paths relative to the kernel's
+// folder dir: the axioms belong with the kernel, wherever bvgen runs from.
+func relativeTo(dir string, flags []string) []string {
+	out := append([]string(nil), flags...)
+	join := func(p string) string {
+		if filepath.IsAbs(p) {
+			return p
+		}
+		return filepath.Join(dir, p)
+	}
+	for i, f := range out {
+		if v, ok := strings.CutPrefix(f, "--boogie-file="); ok {
+			out[i] = "--boogie-file=" + join(v)
+		} else if f == "--boogie-file" && i+1 < len(out) {
+			out[i+1] = join(out[i+1])
+		}
+	}
+	return out
 }

@@ -75,6 +75,10 @@ func (c *Config) Assumptions() string {
 		return d.String()
 	}
 	parts := []string{"local size " + dims(c.Geometry.LocalSize), "number of groups " + dims(c.Geometry.NumGroups)}
+	if g := c.Geometry; g.GlobalSize != nil && (hasFree(g.LocalSize) || hasFree(g.NumGroups)) {
+		// The global size constrains what is free (sizeAxioms in twothread).
+		parts = append(parts, "global size "+dims(g.GlobalSize))
+	}
 	if c.LaunchLine > 0 {
 		parts[1] += fmt.Sprintf(" (#pragma bvgen launch, line %d)", c.LaunchLine)
 	}
@@ -94,6 +98,16 @@ func (c *Config) Assumptions() string {
 		parts = append(parts, "-D "+d)
 	}
 	return strings.Join(parts, "; ")
+}
+
+// hasFree reports whether a size is unconstrained in some dimension.
+func hasFree(d ir.Dims) bool {
+	for _, v := range d {
+		if v == ir.Unconstrained {
+			return true
+		}
+	}
+	return false
 }
 
 // checkSaveBoogie fails with exit 1 when SaveBoogie is set and cannot be

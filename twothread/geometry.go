@@ -14,7 +14,6 @@ func geometryDecls(st *state) ([]bpl.Decl, error) {
 	var ds []bpl.Decl
 	var axioms []bpl.Decl
 	ult := st.pre.BV(bpl.BVUlt, 32)
-	ugt := st.pre.BV(bpl.BVUgt, 32)
 	var distinct []bpl.Expr
 	for i, d := range dimNames {
 		for _, n := range []string{"group_size_", "num_groups_", "global_offset_"} {
@@ -27,17 +26,7 @@ func geometryDecls(st *state) ([]bpl.Decl, error) {
 				&bpl.Axiom{Expr: bpl.Fn(ult, bpl.Id("local_id_"+d+t.suffix()), bpl.Id("group_size_"+d))},
 				&bpl.Axiom{Expr: bpl.Fn(ult, bpl.Id("group_id_"+d+t.suffix()), bpl.Id("num_groups_"+d))})
 		}
-		for _, sz := range []struct {
-			name string
-			dims ir.Dims
-		}{{"group_size_", g.LocalSize}, {"num_groups_", g.NumGroups}} {
-			v := sz.dims.Dim(i)
-			if v == ir.Unconstrained {
-				axioms = append(axioms, &bpl.Axiom{Expr: bpl.Fn(ugt, bpl.Id(sz.name+d), bpl.BVConst(0, 32))})
-			} else {
-				axioms = append(axioms, &bpl.Axiom{Expr: bpl.Eq(bpl.Id(sz.name+d), bpl.BVConst(uint64(v), 32))})
-			}
-		}
+		axioms = append(axioms, sizeAxioms(st, i)...)
 		if off := g.Offset(i); off != ir.Unconstrained {
 			// --global_offset: GPUVerify's get_global_offset (global ids
 			// are shifted by it, expr.go).
@@ -70,4 +59,35 @@ func geometryDecls(st *state) ([]bpl.Decl, error) {
 		}
 	}
 	return append(ds, axioms...), nil
+}
+
+// sizeAxioms fix the local size and the number of groups of dimension i:
+// each is the value given, or unconstrained but positive (`*`). With an
+// unconstrained local size and a global size G given (--local_size=*
+// --global_size=G), GPUVerify's assumptions hold: the local size divides
+// G (so it is at most G) and the number of groups is G divided by it.
+// Stated with unsigned remainder and division, not as a product, so that
+// no 32-bit overflow can make a local size that does not divide G fit.
+func sizeAxioms(st *state, i int) []bpl.Decl {
+	g, d := st.opts.Geometry, dimNames[i]
+	ls, ng := bpl.Id("group_size_"+d), bpl.Id("num_groups_"+d)
+	var out []bpl.Decl
+	for _, sz := range []struct {
+		id *bpl.Ident
+		v  int64
+	}{{ls, g.LocalSize.Dim(i)}, {ng, g.NumGroups.Dim(i)}} {
+		if sz.v == ir.Unconstrained {
+			out = append(out, &bpl.Axiom{Expr: bpl.Fn(st.pre.BV(bpl.BVUgt, 32), sz.id, bpl.BVConst(0, 32))})
+		} else {
+			out = append(out, &bpl.Axiom{Expr: bpl.Eq(sz.id, bpl.BVConst(uint64(sz.v), 32))})
+		}
+	}
+	if gs := g.GlobalSize.Dim(i); g.GlobalSize != nil && gs != ir.Unconstrained && g.LocalSize.Dim(i) == ir.Unconstrained {
+		glob := bpl.BVConst(uint64(gs), 32)
+		out = append(out,
+			&bpl.Axiom{Expr: bpl.Fn(st.pre.BV(bpl.BVUle, 32), ls, glob)},
+			&bpl.Axiom{Expr: bpl.Eq(bpl.Fn(st.pre.BV(bpl.BVURem, 32), glob, ls), bpl.BVConst(0, 32))},
+			&bpl.Axiom{Expr: bpl.Eq(ng, bpl.Fn(st.pre.BV(bpl.BVUDiv, 32), glob, ls))})
+	}
+	return out
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -92,14 +91,9 @@ func (o *options) withPragma(path string, p *kernels.Launch) (options, error) {
 	}
 	merged.defines = append(merged.defines, o.defines...)
 	merged.includes = append(append([]string(nil), po.includes...), o.includes...)
-	merged.boogieFiles = nil
-	for _, b := range po.boogieFiles {
-		if !filepath.IsAbs(b) {
-			b = filepath.Join(filepath.Dir(path), b)
-		}
-		merged.boogieFiles = append(merged.boogieFiles, b)
-	}
-	merged.boogieFiles = append(merged.boogieFiles, o.boogieFiles...)
+	// kernels.LaunchPragmas made the pragma's paths relative to the
+	// kernel's folder.
+	merged.boogieFiles = append(append([]string(nil), po.boogieFiles...), o.boogieFiles...)
 	if merged.kernel == "" {
 		merged.kernel = po.kernel
 	}

@@ -17,6 +17,11 @@ import (
 func TestVerifyUX(t *testing.T) {
 	requireTools(t, "clang-14", "opt-14", "boogie")
 	ksize := []string{"--local_size=8", "--num_groups=1"}
+	// --boogie-file: declarations Boogie rejects, and a consistent axiom.
+	dir := t.TempDir()
+	bad, good := filepath.Join(dir, "bad.bpl"), filepath.Join(dir, "good.bpl")
+	require.NoError(t, os.WriteFile(bad, []byte("// a comment\naxiom (nope(1bv32) == 1bv32);\n"), 0o644))
+	require.NoError(t, os.WriteFile(good, []byte("function twice(x: bv32) : bv32;\naxiom (forall x: bv32 :: twice(x) == x);\n"), 0o644))
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -53,12 +58,20 @@ func TestVerifyUX(t *testing.T) {
 		{"unknown command", []string{"frobnicate"}, ExitCommandLine, []string{`unknown command "frobnicate"`, "verify"}},
 		{"mistyped command", []string{"verfy", "testdata/ok.cl"}, ExitCommandLine, []string{`unknown command "verfy"`, "did you mean verify?"}},
 		{"missing .cl file", []string{"nope.cl"}, ExitCommandLine, []string{"no such file"}},
-		{"boogie file unwritable (verify)", append([]string{"verify", "--boogie-file=/nonexistent/dir/k.bpl"}, append(ksize, "testdata/ok.cl")...), ExitCommandLine,
-			[]string{"--boogie-file", "no such file or directory"}},
-		{"boogie file not .bpl (verify)", append([]string{"verify", "--boogie-file=" + filepath.Join(t.TempDir(), "k.txt")}, append(ksize, "testdata/ok.cl")...), ExitCommandLine,
+		{"saved boogie file unwritable (verify)", append([]string{"verify", "--save-boogie=/nonexistent/dir/k.bpl"}, append(ksize, "testdata/ok.cl")...), ExitCommandLine,
+			[]string{"--save-boogie", "no such file or directory"}},
+		{"saved boogie file not .bpl (verify)", append([]string{"verify", "--save-boogie=" + filepath.Join(t.TempDir(), "k.txt")}, append(ksize, "testdata/ok.cl")...), ExitCommandLine,
 			[]string{"must end in .bpl"}},
-		{"boogie file unwritable (print)", append([]string{"--no-infer", "--boogie-file=/nonexistent/dir/k.bpl"}, append(ksize, "testdata/ok.cl")...), ExitCommandLine,
-			[]string{"--boogie-file", "no such file or directory"}},
+		{"saved boogie file unwritable (print)", append([]string{"--no-infer", "--save-boogie=/nonexistent/dir/k.bpl"}, append(ksize, "testdata/ok.cl")...), ExitCommandLine,
+			[]string{"--save-boogie", "no such file or directory"}},
+		{"linked boogie file unreadable (verify)", append([]string{"verify", "--boogie-file=/nonexistent/dir/axioms.bpl"}, append(ksize, "testdata/ok.cl")...), ExitCommandLine,
+			[]string{"--boogie-file=/nonexistent/dir/axioms.bpl", "no such file or directory"}},
+		{"linked boogie file unreadable (print)", append([]string{"--no-infer", "--boogie-file=/nonexistent/dir/axioms.bpl"}, append(ksize, "testdata/ok.cl")...), ExitCommandLine,
+			[]string{"--boogie-file=/nonexistent/dir/axioms.bpl", "no such file or directory"}},
+		{"linked boogie file rejected by Boogie", append([]string{"verify", "--boogie-file=" + bad}, append(ksize, "testdata/ok.cl")...), ExitBoogieOther,
+			[]string{"--boogie-file", bad + "(2,7): Error: use of undeclared function: nope"}},
+		{"linked boogie file: the verdict assumes its axioms", append([]string{"verify", "--boogie-file=" + good}, append(ksize, "testdata/ok.cl")...), ExitOK,
+			[]string{"verified", "the declarations and axioms of " + good + " (--boogie-file; an inconsistent axiom proves anything)"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out := runCLI(tc.args...)
