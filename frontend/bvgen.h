@@ -331,6 +331,14 @@ __bvgen_elem64 __BVGEN_OVL __BVGEN_PURE __bvgen_operator(__bvgen_elem64, __bvgen
 __bvgen_elem32 __BVGEN_PURE __bvgen_identity32(void);
 __bvgen_elem64 __BVGEN_PURE __bvgen_identity64(void);
 
+/* --- GPUVerify's enabledness of the dominating block and refined atomics
+   (issue 13) --- */
+
+/* __dominator_enabled(): the work item's execution predicate in the block
+   that immediately dominates the annotation's (for a loop invariant: the
+   block the loop is entered from). */
+bool __BVGEN_PURE __dominator_enabled(void);
+
 #undef __BVGEN_OVL
 #undef __BVGEN_PURE
 #endif

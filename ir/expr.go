@@ -287,6 +287,11 @@ const (
 	// Args are the snapshot variable the frontend assigns e to at entry,
 	// then e itself (a procedure's contract reads e in Boogie's old()).
 	Old
+	// DominatorEnabled is __dominator_enabled(): the work item's
+	// execution predicate in the block that immediately dominates the
+	// annotation's (for a loop invariant, the block the loop is entered
+	// from).
+	DominatorEnabled
 )
 
 var annotFnNames = [...]string{
@@ -296,6 +301,7 @@ var annotFnNames = [...]string{
 	NoWrite: "__no_write", ReadOffsetBytes: "__read_offset_bytes",
 	WriteOffsetBytes: "__write_offset_bytes", AddNoOverflow: "__add_noovfl",
 	IsPow2: "__is_pow2", PtrBase: "__ptr_base", ReturnVal: "__return_val", Old: "__old",
+	DominatorEnabled: "__dominator_enabled",
 }
 
 func (f AnnotFn) String() string { return annotFnNames[f] }

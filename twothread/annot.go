@@ -25,7 +25,7 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 		return k.exprs(c, e.Args[0], e.Args[1])
 	}
 	with := func(t thread) exprCtx {
-		return exprCtx{t: t, enabled: enabledOf(c, t), unknown: c.unknown, contract: c.contract}
+		return exprCtx{t: t, enabled: enabledOf(c, t), dom: domOf(c, t), unknown: c.unknown, contract: c.contract}
 	}
 	switch e.Fn {
 	case ir.OtherInt, ir.OtherBool:
@@ -54,6 +54,11 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 			return bpl.Bool(true), nil
 		}
 		return c.enabled, nil
+	case ir.DominatorEnabled:
+		if c.dom == nil {
+			return nil, fmt.Errorf("__dominator_enabled() is supported in loop invariants and in assertions, assumptions and invariants of a block other than the first")
+		}
+		return c.dom, nil
 	case ir.AddNoOverflow:
 		ab, err := args2(c)
 		if err != nil {

@@ -55,6 +55,10 @@ var bvBinOps = map[ir.BinOp]bpl.BVOp{
 type exprCtx struct {
 	t       thread
 	enabled bpl.Expr
+	// dom is the predicate of the block immediately dominating the
+	// annotation's (for __dominator_enabled()); nil where bvgen gives it
+	// no meaning.
+	dom bpl.Expr
 	// unknown: a barrier invariant is being checked, so cells of tracked
 	// arrays in the unknown set are read from an arbitrary map (one per
 	// map of the array, see unknownValues).

@@ -24,6 +24,7 @@ type funcFacts struct {
 	isProc bool // a helper procedure (--no-inline), not the kernel
 
 	order  []*ir.Block // reverse postorder
+	idom   map[*ir.Block]*ir.Block
 	loopOf map[*ir.Block]*ir.Loop
 	align  map[*ir.Var]int
 	// cellParams are a procedure's pointer parameters, which hold offsets
@@ -119,7 +120,7 @@ func newFacts(fi *fnInst, u *uniformity, mem *memory) (*funcFacts, error) {
 	f := fi.f
 	ff := &funcFacts{f: f, inst: fi, uni: u, isProc: !f.Kernel, align: alignments(f),
 		loopOf: map[*ir.Block]*ir.Loop{}, defs: map[*ir.Var]ir.Expr{}}
-	ff.order, _ = ir.Dominators(f)
+	ff.order, ff.idom = ir.Dominators(f)
 	ff.unguarded = unguardedDefs(f)
 	for _, b := range f.Blocks {
 		ff.loopOf[b] = f.LoopOf(b)

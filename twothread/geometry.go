@@ -14,6 +14,9 @@ func geometryDecls(st *state) ([]bpl.Decl, error) {
 	var ds []bpl.Decl
 	var axioms []bpl.Decl
 	ult := st.pre.BV(bpl.BVUlt, 32)
+	// Declared whatever the sizes (sizeAxioms uses it for free ones), so
+	// that the prelude does not depend on which sizes are free.
+	st.pre.BV(bpl.BVUgt, 32)
 	var distinct []bpl.Expr
 	for i, d := range dimNames {
 		for _, n := range []string{"group_size_", "num_groups_", "global_offset_"} {

@@ -408,7 +408,7 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 			attrs = append(attrs, bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str("user")))
 		}
 		if a.Kind == ir.AnnotGlobalInvariant || a.Kind == ir.AnnotCandidateGlobalInvariant {
-			x, err := k.expr(e, exprCtx{t: 1, enabled: bpl.Id(k.predName(h, 1))})
+			x, err := k.expr(e, exprCtx{t: 1, enabled: bpl.Id(k.predName(h, 1)), dom: k.domPred(h, 1)})
 			if err != nil {
 				return nil, k.errAt(a.Pos, err)
 			}
@@ -424,7 +424,7 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 			if t == 2 && mentionsLogs(e) {
 				continue
 			}
-			x, err := k.expr(e, exprCtx{t: t, enabled: bpl.Id(k.predName(h, t))})
+			x, err := k.expr(e, exprCtx{t: t, enabled: bpl.Id(k.predName(h, t)), dom: k.domPred(h, t)})
 			if err != nil {
 				return nil, k.errAt(a.Pos, err)
 			}

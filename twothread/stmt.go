@@ -448,7 +448,7 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		if t == 2 && (isAssert || mentionsLogs(e)) {
 			continue
 		}
-		x, err := k.expr(e, exprCtx{t: t, enabled: k.pred(b, t)})
+		x, err := k.expr(e, exprCtx{t: t, enabled: k.pred(b, t), dom: k.domPred(b, t)})
 		if err != nil {
 			return k.errAt(a.Pos, err)
 		}
