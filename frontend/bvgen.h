@@ -339,6 +339,27 @@ __bvgen_elem64 __BVGEN_PURE __bvgen_identity64(void);
    block the loop is entered from). */
 bool __BVGEN_PURE __dominator_enabled(void);
 
+/* __atomic_has_taken_value(arr, offset, value): declared so that a kernel
+   using it compiles; the frontend refuses it with its position (exit 4):
+   bvgen's refined atomic abstraction (twothread/atomics.go) records the
+   values each of the two work items took since the last barrier, not the
+   values a location has held, and cannot give the predicate GPUVerify's
+   meaning. */
+bool __BVGEN_OVL __BVGEN_PURE __atomic_has_taken_value(const volatile __global unsigned *, size_t, unsigned);
+bool __BVGEN_OVL __BVGEN_PURE __atomic_has_taken_value(const volatile __local unsigned *, size_t, unsigned);
+
+/* size_t kernel parameters (GPUVerify accepts them): clang-14 refuses a
+   kernel parameter whose type is spelled size_t in OpenCL C 1.2 (s6.9.k:
+   its width depends on the device), telling it only by the typedef's
+   name. On bvgen's SPIR target size_t is 32 bits, as in GPUVerify
+   (--pointer-bitwidth=32), so size_t names a typedef of the same
+   unsigned integer type (__SIZE_TYPE__) under another name: every value,
+   conversion, sizeof and overload is that of size_t. The static assert
+   keeps it so should the target change. */
+typedef __SIZE_TYPE__ __bvgen_size_t;
+_Static_assert(sizeof(__bvgen_size_t) == sizeof(size_t) && (__bvgen_size_t)-1 > 0, "size_t is __SIZE_TYPE__");
+#define size_t __bvgen_size_t
+
 #undef __BVGEN_OVL
 #undef __BVGEN_PURE
 #endif
