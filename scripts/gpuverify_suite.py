@@ -15,9 +15,9 @@ agrees when the exit code equals the expected one (pass = 0, xfail:NAME =
 NAME's number) and every regex is found in the combined stdout+stderr with
 re.search(pattern, output, re.MULTILINE).
 
-The suite is copied to a temporary folder first and run there: bvgen's
---boogie-file writes a file (GPUVerify's reads one), so running in place would
-overwrite the suite's axioms.bpl files.
+The suite is copied to a temporary folder first and run there, so that
+nothing a run writes into its working directory can change the shared suite
+(--boogie-file only reads the suite's axioms.bpl files, as GPUVerify's does).
 
 Standard library only. Usage: see --help (scripts/gpuverify-suite.sh wraps it).
 """
@@ -524,8 +524,8 @@ def main(argv):
     try:
         root = os.path.join(work, "suite")
         shutil.copytree(suite, root, symlinks=True)
-        # the suite may be read-only: make the copy writable (bvgen may write
-        # --boogie-file there, and the copy must be removable afterwards)
+        # the suite may be read-only: make the copy writable (a run may write
+        # in its folder, and the copy must be removable afterwards)
         for dirpath, dirnames, filenames in os.walk(root):
             for name in [dirpath] + [os.path.join(dirpath, f) for f in filenames]:
                 if not os.path.islink(name):
