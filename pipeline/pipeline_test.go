@@ -156,6 +156,9 @@ func TestAssumptions(t *testing.T) {
 	cfg.Defines = []string{"N=4"}
 	assert.Equal(t, "local size [64]; number of groups [2]; global offset 0; races between work groups not checked (--only-intra-group); -D N=4", cfg.Assumptions())
 	assert.Equal(t, "local size unconstrained; number of groups unconstrained; global offset 0", (&Config{}).Assumptions())
+	free := &Config{Geometry: ir.Geometry{LocalSize: ir.Dims{ir.Unconstrained}, GlobalSize: ir.Dims{1024}}, BoogieFiles: []string{"axioms.bpl"}}
+	require.NoError(t, free.Geometry.Resolve())
+	assert.Equal(t, "local size [*]; number of groups [*]; global size [1024]; global offset 0; the declarations and axioms of axioms.bpl (--boogie-file; an inconsistent axiom proves anything)", free.Assumptions())
 }
 
 func TestScanLength(t *testing.T) {
