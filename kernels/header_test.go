@@ -46,6 +46,24 @@ func TestParseHeader(t *testing.T) {
 	assert.ErrorContains(t, err, "missing expectation header")
 	_, err = ParseHeader(write("c.cl", "//maybe\n//\n"))
 	assert.ErrorContains(t, err, "//pass or //xfail")
+
+	// ${KERNEL_DIR} is the kernel's folder (GPUVerify's harness).
+	e, err = ParseHeader(write("d.cl", "//pass\n//--boogie-file=${KERNEL_DIR}/axioms.bpl --no-inline\n__kernel void k() {}\n"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"--boogie-file=" + dir + "/axioms.bpl", "--no-inline"}, e.Flags)
+}
+
+// TestLaunchBoogieFile: a launch pragma's --boogie-file is relative to the
+// kernel's folder, in both spellings; absolute paths stay.
+func TestLaunchBoogieFile(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "k.cl")
+	require.NoError(t, os.WriteFile(p, []byte("#pragma bvgen launch --local_size=4 --num_groups=1 --boogie-file=a.bpl --boogie-file /abs/b.bpl\n#pragma bvgen launch --local_size=4 --num_groups=1 --boogie-file c.bpl\n"), 0o644))
+	ls, err := LaunchPragmas(p)
+	require.NoError(t, err)
+	require.Len(t, ls, 2)
+	assert.Equal(t, []string{"--local_size=4", "--num_groups=1", "--boogie-file=" + filepath.Join(dir, "a.bpl"), "--boogie-file", "/abs/b.bpl"}, ls[0].Flags)
+	assert.Equal(t, []string{"--local_size=4", "--num_groups=1", "--boogie-file", filepath.Join(dir, "c.bpl")}, ls[1].Flags)
 }
 
 // TestCorpusHeaders checks that every kernel in the corpus has a valid
