@@ -27,14 +27,15 @@ const ufPrefix = "__uninterpreted_function_"
 var preludeName = regexp.MustCompile(`^BV[0-9]+_`)
 
 // boogieKeywords are Boogie 2.4.1's reserved words that are C
-// identifiers.
+// identifiers (each checked against Boogie: `function W(bv32): bv32;`
+// does not parse), the rounding modes included.
 var boogieKeywords = map[string]bool{}
 
 func init() {
 	for _, w := range strings.Fields(`assert assume axiom bool break call complete const div else ensures
-		exists extends false finite forall free function goto havoc if implementation int invariant
+		exists extends false forall free function goto havoc if implementation int invariant
 		lambda mod modifies old procedure real requires return returns then true type unique var where
-		while yield par async`) {
+		while yield par async RNE RNA RTP RTN RTZ`) {
 		boogieKeywords[w] = true
 	}
 }
