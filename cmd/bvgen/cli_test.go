@@ -67,6 +67,9 @@ func TestBoogieStandsAlone(t *testing.T) {
 	}{
 		{"../../kernels/races/barrier_ok.cl", []string{"--local_size=128", "--num_groups=2"}, false},
 		{"../../kernels/races/barrier_racy.cl", []string{"--local_size=128", "--num_groups=2"}, true},
+		// --boogie-file: the printed program carries the linked axioms.
+		{"../../kernels/flags/boogie_file_axioms.cl", []string{"--local_size=4", "--num_groups=2", "--no-inline", "--boogie-file=../../kernels/flags/boogie_file_axioms.bpl"}, false},
+		{"../../kernels/flags/boogie_file_not_implied.cl", []string{"--local_size=4", "--num_groups=2", "--no-inline", "--boogie-file=../../kernels/flags/boogie_file_axioms.bpl"}, true},
 	} {
 		code, prog := runCLI(append(tc.flags, tc.file)...)
 		require.Equal(t, ExitOK, code, prog)
