@@ -268,6 +268,11 @@ const (
 	// may point into; a failure is GPUVerify's "possible null pointer
 	// access" (GPUVERIFY.md §4.8), reported at the access.
 	AnnotNullCheck
+	// AnnotHavocArray is not written by users: the frontend puts it where
+	// a function without a body (or a __spec_ function's __writes_to) may
+	// write an array anywhere: its contents become arbitrary. Args are
+	// true, then &A[0]. It is not an access (the frontend adds those).
+	AnnotHavocArray
 )
 
 var annotKindNames = [...]string{
@@ -282,6 +287,7 @@ var annotKindNames = [...]string{
 	AnnotFunctionWideCandidate:    "function_wide_candidate_invariant",
 	AnnotArraySnapshot:            "array_snapshot",
 	AnnotNullCheck:                "null_check",
+	AnnotHavocArray:               "havoc_array",
 }
 
 func (k AnnotKind) String() string { return annotKindNames[k] }
@@ -290,7 +296,7 @@ func (k AnnotKind) String() string { return annotKindNames[k] }
 // "__barrier_invariant_2", ...) to its kind.
 func AnnotKindByCall(name string) (AnnotKind, bool) {
 	for i, n := range annotKindNames {
-		if name == "__"+n && AnnotKind(i) != AnnotNullCheck {
+		if name == "__"+n && AnnotKind(i) != AnnotNullCheck && AnnotKind(i) != AnnotHavocArray {
 			return AnnotKind(i), true
 		}
 	}

@@ -435,6 +435,8 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		return nil // checked and assumed at its barrier
 	case ir.AnnotArraySnapshot:
 		return k.arraySnapshot(b, a)
+	case ir.AnnotHavocArray:
+		return k.havocArray(b, a) // annot.go
 	}
 	e := k.annotTree(a.Args[0])
 	isAssert := a.Kind == ir.AnnotAssert || a.Kind == ir.AnnotGlobalAssert || a.Kind == ir.AnnotNullCheck

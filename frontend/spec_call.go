@@ -1,0 +1,350 @@
+package frontend
+
+import (
+	"strings"
+
+	llvm "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Specification functions (GPUVerify's Bugle: a function whose name starts
+// with __spec_). Its body is no code but the contract of a function whose
+// code bvgen does not see: __requires, __ensures (and the __global_
+// forms), __reads_from(p) and __writes_to(p). It is not verified; each
+// call, inlined or not (there is nothing to inline), becomes at the call
+// site:
+//
+//  1. the preconditions, asserted (evaluated before the call, like the
+//     requires of an inlined helper; __old snapshots are taken here too);
+//  2. for each __reads_from(p) / __writes_to(p), an arbitrary element
+//     offset into p's array (the callee may access any of its cells),
+//     and for each written array an ir.AnnotHavocArray: its contents
+//     become arbitrary; arrays no __writes_to names keep theirs;
+//  3. the postconditions, assumed. In them __write(p) and
+//     __write_offset_bytes(p) (likewise for reads) describe the callee's
+//     access: true and its offset. The log holds one access of the
+//     callee, chosen nondeterministically, so a postcondition about the
+//     logged access holds of every access the callee makes: one
+//     arbitrary offset constrained by it stands for all of them;
+//  4. the accesses themselves, at those offsets: a read, or a write of
+//     the value already there (the contents were havocked in 2 and
+//     constrained in 3). They are accesses like any other: logged by the
+//     first work item and race-checked for the second, so races between
+//     the callee's accesses of the two work items are checked too (which
+//     GPUVerify does not do). Their position has no line: a race with
+//     one is reported "from external source location", as GPUVerify does.
+//
+// Values that feed a postcondition are lowered after step 2 (they read
+// the state after the call), the rest before (the state before it).
+
+// specPrefix starts the name of a specification function.
+const specPrefix = "__spec_"
+
+// isSpecFunc reports whether f is a specification function: its body is
+// a contract, not code to lower or verify.
+func isSpecFunc(f *llvm.Func) bool { return strings.HasPrefix(f.Name(), specPrefix) }
+
+// specAccess is one __reads_from or __writes_to of a call: the array and
+// the byte offset the callee accesses it at.
+type specAccess struct {
+	arr   *ir.Array
+	write bool
+	off   ir.Expr
+}
+
+// specCall is the state of lowering one call of a specification function.
+type specCall struct {
+	callee   *llvm.Func
+	accesses []specAccess
+	post     map[value.Value]bool // values that feed a postcondition
+	ensures  []*ir.Annot
+}
+
+// lowerSpecCall lowers a call of specification function callee (see
+// above).
+func (fl *funcLowerer) lowerSpecCall(x *llvm.InstCall, callee *llvm.Func) error {
+	name := callee.Name()
+	if len(callee.Blocks) != 1 {
+		return fl.unsupported("specification function %s with control flow in its body", name)
+	}
+	if !types.Equal(x.Type(), types.Void) {
+		return fl.unsupported("specification function %s returning a value", name)
+	}
+	callPos := fl.pos
+	if err := fl.bindSpecParams(x, callee); err != nil {
+		return err
+	}
+	sc := &specCall{callee: callee, post: specPostValues(callee)}
+	for v, s := range specOnly(callee, fl.lowerer) {
+		fl.spec[v] = s
+	}
+	insts := callee.Blocks[0].Insts
+	// 1. Before the call: the preconditions and what they read, and the
+	// __old snapshots.
+	for _, inst := range insts {
+		if sc.after(inst) {
+			continue
+		}
+		if err := fl.specInst(sc, inst); err != nil {
+			return err
+		}
+	}
+	// 2. The callee's accesses: arbitrary offsets, written arrays havocked.
+	fl.pos = callPos
+	if err := fl.specAccesses(sc, insts); err != nil {
+		return err
+	}
+	// 3. After the call: the postconditions, assumed.
+	for _, inst := range insts {
+		if !sc.after(inst) {
+			continue
+		}
+		if err := fl.specInst(sc, inst); err != nil {
+			return err
+		}
+	}
+	for _, a := range sc.ensures {
+		fl.cur.Stmts = append(fl.cur.Stmts, a)
+	}
+	// 4. The accesses.
+	fl.pos = callPos
+	for _, a := range sc.accesses {
+		fl.externalAccess(a.arr, a.off, a.write)
+	}
+	return nil
+}
+
+// bindSpecParams binds the callee's parameters to the call's arguments:
+// a pointer must point into one array known statically.
+func (fl *funcLowerer) bindSpecParams(x *llvm.InstCall, callee *llvm.Func) error {
+	if len(x.Args) != len(callee.Params) {
+		return fl.unsupported("call to %s with %d arguments for %d parameters", callee.Name(), len(x.Args), len(callee.Params))
+	}
+	for i, p := range callee.Params {
+		a := x.Args[i]
+		if isPointer(a.Type()) {
+			pv, err := fl.ptr(a)
+			if err != nil {
+				return err
+			}
+			fl.ptrs[p] = pv
+			continue
+		}
+		if isVector(a.Type()) {
+			return fl.unsupported("call to %s with a vector argument", callee.Name())
+		}
+		v, err := fl.val(a)
+		if err != nil {
+			return err
+		}
+		fl.vals[p] = v
+	}
+	return nil
+}
+
+// specAccesses makes an arbitrary offset for each __reads_from and
+// __writes_to of the body (once per array and kind) and havocs the
+// arrays written.
+func (fl *funcLowerer) specAccesses(sc *specCall, insts []llvm.Instruction) error {
+	for _, inst := range insts {
+		c, ok := inst.(*llvm.InstCall)
+		if !ok {
+			continue
+		}
+		name, _ := demangle(calleeName(c))
+		if name != "__reads_from" && name != "__writes_to" {
+			continue
+		}
+		if p := fl.instPos(c); p.IsValid() {
+			fl.pos = p
+		}
+		if len(c.Args) != 1 || !isPointer(c.Args[0].Type()) {
+			return &AnnotationError{Pos: fl.pos, Msg: name + " needs a pointer"}
+		}
+		p, err := fl.ptr(c.Args[0])
+		if err != nil {
+			return err
+		}
+		write := name == "__writes_to"
+		if sc.access(p.arr, write) != nil {
+			continue
+		}
+		sc.accesses = append(sc.accesses, specAccess{arr: p.arr, write: write, off: fl.anyOffset(p.arr)})
+		if write {
+			fl.havocArray(p.arr)
+		}
+	}
+	return nil
+}
+
+// after reports whether inst is lowered after the call's accesses: a
+// postcondition and what it reads, except __old snapshots.
+func (sc *specCall) after(inst llvm.Instruction) bool {
+	if isOldCall(inst) {
+		return false
+	}
+	if c, ok := inst.(*llvm.InstCall); ok {
+		if name, _ := demangle(calleeName(c)); name == "__ensures" || name == "__global_ensures" {
+			return true
+		}
+	}
+	v, ok := inst.(value.Value)
+	return ok && sc.post[v]
+}
+
+// access finds the call's access of array a of the given kind.
+func (sc *specCall) access(a *ir.Array, write bool) *specAccess {
+	for i := range sc.accesses {
+		if sc.accesses[i].arr == a && sc.accesses[i].write == write {
+			return &sc.accesses[i]
+		}
+	}
+	return nil
+}
+
+// specInst lowers one instruction of a specification function's body.
+func (fl *funcLowerer) specInst(sc *specCall, inst llvm.Instruction) error {
+	if p := fl.instPos(inst); p.IsValid() {
+		fl.pos = p
+	}
+	c, isCall := inst.(*llvm.InstCall)
+	if !isCall {
+		return fl.lowerInst(inst)
+	}
+	name, _ := demangle(calleeName(c))
+	switch {
+	case name == "__reads_from" || name == "__writes_to":
+		return nil // specAccesses
+	case name == "__requires" || name == "__global_requires":
+		kind := ir.AnnotAssert
+		if name == "__global_requires" {
+			kind = ir.AnnotGlobalAssert
+		}
+		return fl.lowerAnnot(c, name, kind) // the caller's obligation
+	case name == "__ensures" || name == "__global_ensures":
+		// A fact after the call, for the work items that called: the
+		// __global_ form is assumed as weakly (sound).
+		args, err := fl.args(c)
+		if err != nil {
+			return err
+		}
+		if len(args) == 0 {
+			return &AnnotationError{Pos: fl.pos, Msg: name + " needs an expression"}
+		}
+		sc.ensures = append(sc.ensures, &ir.Annot{Pos: fl.pos, Kind: ir.AnnotAssume, Args: []ir.Expr{truth(args[0])}})
+		return nil
+	case strings.HasPrefix(name, "__old_"):
+		return fl.specOld(c, name)
+	case strings.HasPrefix(name, "__return_val_"):
+		return fl.unsupported("%s in a specification function", name)
+	}
+	if fn, ok := ir.AnnotFnByName(name); ok && sc.post[c] && isLogFn(fn) {
+		return fl.specLogFn(sc, c, fn)
+	}
+	return fl.lowerInst(inst)
+}
+
+// isLogFn recognises the annotation functions about the access log.
+func isLogFn(fn ir.AnnotFn) bool {
+	switch fn {
+	case ir.ReadHappened, ir.WriteHappened, ir.NoRead, ir.NoWrite, ir.ReadOffsetBytes, ir.WriteOffsetBytes:
+		return true
+	}
+	return false
+}
+
+// specLogFn lowers __read(p), __write_offset_bytes(p), ... in a
+// postcondition: they describe the callee's access of p's array.
+func (fl *funcLowerer) specLogFn(sc *specCall, c *llvm.InstCall, fn ir.AnnotFn) error {
+	if len(c.Args) != 1 || !isPointer(c.Args[0].Type()) {
+		return &AnnotationError{Pos: fl.pos, Msg: fn.String() + " needs a pointer"}
+	}
+	p, err := fl.ptr(c.Args[0])
+	if err != nil {
+		return err
+	}
+	write := fn == ir.WriteHappened || fn == ir.NoWrite || fn == ir.WriteOffsetBytes
+	a := sc.access(p.arr, write)
+	if a == nil {
+		kind := "__reads_from"
+		if write {
+			kind = "__writes_to"
+		}
+		return fl.unsupported("%s(%s) in the postcondition of %s, which has no %s(%s): bvgen models only the accesses a specification function declares", fn, p.arr.Name, sc.callee.Name(), kind, p.arr.Name)
+	}
+	t, err := fl.resultType(c)
+	if err != nil || t == nil {
+		return fl.unsupported("%s returning %s", fn, c.Type())
+	}
+	switch fn {
+	case ir.ReadHappened, ir.WriteHappened:
+		fl.define(c, &ir.BoolConst{Val: true})
+	case ir.NoRead, ir.NoWrite:
+		fl.define(c, &ir.BoolConst{Val: false})
+	default:
+		fl.define(c, convertInt(a.off, t))
+	}
+	return nil
+}
+
+// specOld lowers __old_T(e) in a specification function: e's value
+// before the call, a snapshot taken where the preconditions are checked.
+func (fl *funcLowerer) specOld(c *llvm.InstCall, name string) error {
+	args, err := fl.args(c)
+	if err != nil {
+		return err
+	}
+	t, err := fl.resultType(c)
+	if err != nil || t == nil || len(args) != 1 {
+		return fl.unsupported("%s of %s", name, c.Type())
+	}
+	v, _ := fl.snapshot(c, args[0], t)
+	fl.vals[c] = &ir.VarRef{V: v}
+	return nil
+}
+
+// specPostValues are the values of f's body that feed a postcondition,
+// except through __old (whose argument is evaluated before the call).
+func specPostValues(f *llvm.Func) map[value.Value]bool {
+	post := map[value.Value]bool{}
+	var mark func(v value.Value)
+	mark = func(v value.Value) {
+		v = unwrapArg(v)
+		inst, ok := v.(llvm.Instruction)
+		if !ok || post[v] {
+			return
+		}
+		post[v] = true
+		if isOldCall(inst) {
+			return
+		}
+		for _, op := range inst.Operands() {
+			mark(*op)
+		}
+	}
+	for _, inst := range f.Blocks[0].Insts {
+		c, ok := inst.(*llvm.InstCall)
+		if !ok {
+			continue
+		}
+		if name, _ := demangle(calleeName(c)); name == "__ensures" || name == "__global_ensures" {
+			for _, a := range c.Args {
+				mark(a)
+			}
+		}
+	}
+	return post
+}
+
+// isOldCall recognises a call of __old_T.
+func isOldCall(inst llvm.Instruction) bool {
+	c, ok := inst.(*llvm.InstCall)
+	if !ok {
+		return false
+	}
+	name, _ := demangle(calleeName(c))
+	return strings.HasPrefix(name, "__old_")
+}
