@@ -114,6 +114,9 @@ type Annot struct {
 	Pos  Pos
 	Kind AnnotKind
 	Args []Expr // the expression first, then instantiation expressions
+	// Msg, when set on an assertion the frontend plants, says why it is
+	// there; a failure report adds it to GPUVerify's message.
+	Msg string
 }
 
 // AsyncEvent is "e = async_event(join, u1, ..., un)": the event of an

@@ -464,7 +464,7 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		}
 		switch a.Kind {
 		case ir.AnnotAssert, ir.AnnotGlobalAssert:
-			k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("user_assert"), k.sourceloc(a.Pos)}, Cond: cond}, &Origin{Kind: KindAssertion, Pos: a.Pos}))
+			k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("user_assert"), k.sourceloc(a.Pos)}, Cond: cond}, &Origin{Kind: KindAssertion, Pos: a.Pos, Msg: a.Msg}))
 		case ir.AnnotNullCheck:
 			k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("bad_pointer_access"), k.sourceloc(a.Pos)}, Cond: cond}, &Origin{Kind: KindNullAccess, Pos: a.Pos}))
 		default: // assume, requires, axiom: facts the kernel may rely on
