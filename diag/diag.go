@@ -173,6 +173,10 @@ func WriteText(w io.Writer, d Diagnostic, src *Source) {
 				if i > 0 {
 					fmt.Fprintln(w)
 				}
+				if p.Line == 0 { // code bvgen does not see (a function without a body)
+					fmt.Fprintln(w, "external source location")
+					continue
+				}
 				fmt.Fprintf(w, "%s:\n", withDir(p))
 				quote(w, p, src)
 			}

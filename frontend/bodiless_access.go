@@ -33,16 +33,17 @@ func (fl *funcLowerer) havocArray(a *ir.Array) {
 }
 
 // externalAccess is an access of a's element at byte offset off by code
-// bvgen does not see: a read (whose value nothing uses), or a write of
-// the value already there (the caller havocs the contents). Its position
-// names the file but no line: a race with it is reported "from external
-// source location", as GPUVerify does.
+// bvgen does not see: a read (whose value nothing uses), or a write of an
+// arbitrary value (each work item its own: two writes of one unknown
+// value are no benign race; the caller havocs the contents after it).
+// Its position names the file but no line: a race with it is reported
+// "from external source location", as GPUVerify does.
 func (fl *funcLowerer) externalAccess(a *ir.Array, off ir.Expr, write bool) {
 	pos := ir.Pos{File: fl.pos.File}
+	v := fl.fn.NewVar(a.Name+".ext.val", a.Elem)
 	if write {
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: pos, Array: a, Off: off, Val: &ir.Read{Array: a, Off: off, T: a.Elem}})
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: pos, Dst: v}, &ir.Store{Pos: pos, Array: a, Off: off, Val: &ir.VarRef{V: v}})
 		return
 	}
-	v := fl.fn.NewVar(a.Name+".ext.val", a.Elem)
 	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: pos, Dst: v, Array: a, Off: off})
 }

@@ -55,9 +55,8 @@ func (fl *funcLowerer) lowerBodilessPointers(x *llvm.InstCall, name string) erro
 	}
 	for _, a := range arrs {
 		if a.Space != ir.Constant {
-			off := fl.anyOffset(a)
-			fl.havocArray(a)
-			fl.externalAccess(a, off, true)
+			fl.externalAccess(a, fl.anyOffset(a), true)
+			fl.havocArray(a) // it may write any other element too
 		}
 	}
 	if isPointer(x.Type()) {

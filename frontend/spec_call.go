@@ -30,15 +30,22 @@ import (
 //     logged access holds of every access the callee makes: one
 //     arbitrary offset constrained by it stands for all of them;
 //  4. the accesses themselves, at those offsets: a read, or a write of
-//     the value already there (the contents were havocked in 2 and
-//     constrained in 3). They are accesses like any other: logged by the
-//     first work item and race-checked for the second, so races between
-//     the callee's accesses of the two work items are checked too (which
-//     GPUVerify does not do). Their position has no line: a race with
-//     one is reported "from external source location", as GPUVerify does.
+//     an arbitrary value (two writes of one value would be a benign
+//     race: the callee's values are unknown). They are accesses like any
+//     other: logged by the first work item and race-checked for the
+//     second, so races between the callee's accesses of the two work
+//     items are checked too (which GPUVerify does not do). Their position
+//     has no line: a race with one is reported "from external source
+//     location", as GPUVerify does;
+//  5. the written arrays havocked again and the postconditions assumed
+//     again, now of the contents the callee leaves. Assuming them in 3,
+//     of contents just havocked, only constrains the offsets (and what
+//     they relate to): any contents the postconditions allow in 5 were
+//     possible there.
 //
 // Values that feed a postcondition are lowered after step 2 (they read
-// the state after the call), the rest before (the state before it).
+// the state after the call, where the annotations that use them stand),
+// the rest before (the state before it).
 
 // specPrefix starts the name of a specification function.
 const specPrefix = "__spec_"
@@ -113,6 +120,15 @@ func (fl *funcLowerer) lowerSpecCall(x *llvm.InstCall, callee *llvm.Func) error 
 	fl.pos = callPos
 	for _, a := range sc.accesses {
 		fl.externalAccess(a.arr, a.off, a.write)
+	}
+	// 5. The contents the callee leaves.
+	for _, a := range sc.accesses {
+		if a.write {
+			fl.havocArray(a.arr)
+		}
+	}
+	for _, a := range sc.ensures {
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Annot{Pos: a.Pos, Kind: a.Kind, Args: a.Args})
 	}
 	return nil
 }
