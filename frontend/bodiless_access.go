@@ -36,10 +36,11 @@ func (fl *funcLowerer) havocArray(a *ir.Array) {
 // bvgen does not see: a read (whose value nothing uses), or a write of an
 // arbitrary value (each work item its own: two writes of one unknown
 // value are no benign race; the caller havocs the contents after it).
-// Its position names the file but no line: a race with it is reported
-// "from external source location", as GPUVerify does.
+// Its position is the call's, marked external: a race with it is reported
+// "from external source location", as GPUVerify does, with the call.
 func (fl *funcLowerer) externalAccess(a *ir.Array, off ir.Expr, write bool) {
-	pos := ir.Pos{File: fl.pos.File}
+	pos := fl.pos
+	pos.External = true
 	v := fl.fn.NewVar(a.Name+".ext.val", a.Elem)
 	if write {
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: pos, Dst: v}, &ir.Store{Pos: pos, Array: a, Off: off, Val: &ir.VarRef{V: v}})

@@ -6,6 +6,11 @@ import "fmt"
 type Pos struct {
 	File      string
 	Line, Col int
+	// External marks an access made by code bvgen does not see (a
+	// function without a body, a __spec_ function) at the call at
+	// File:Line:Col; a race report says "from external source location",
+	// as GPUVerify does, and names the call.
+	External bool
 }
 
 func (p Pos) String() string {

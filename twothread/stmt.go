@@ -295,11 +295,11 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 			}
 			if len(sites) == 1 {
 				st := sites[0]
-				attrs = append(attrs, bpl.LocAttr("other_sourceloc", bpl.Loc(st.pos)))
+				attrs = append(attrs, bpl.LocAttr("other_sourceloc", siteLoc(st.pos)))
 			} else {
 				var args []bpl.AttrArg
 				for _, st := range sites {
-					args = append(append(args, bpl.Int(int64(st.id))), bpl.Loc(st.pos).Args()...)
+					args = append(append(args, bpl.Int(int64(st.id))), siteLoc(st.pos).Args()...)
 				}
 				attrs = append(attrs, bpl.NewAttr("other_sites", args...))
 			}
