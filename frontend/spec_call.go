@@ -228,6 +228,9 @@ func (fl *funcLowerer) specInst(sc *specCall, inst llvm.Instruction) error {
 	}
 	c, isCall := inst.(*llvm.InstCall)
 	if !isCall {
+		if !pureInst(inst) {
+			return fl.unsupported("%s in specification function %s: its body states a contract, it is not code", strings.Fields(inst.LLString())[0], sc.callee.Name())
+		}
 		return fl.lowerInst(inst)
 	}
 	name, _ := demangle(calleeName(c))
@@ -259,6 +262,9 @@ func (fl *funcLowerer) specInst(sc *specCall, inst llvm.Instruction) error {
 	}
 	if fn, ok := ir.AnnotFnByName(name); ok && sc.post[c] && isLogFn(fn) {
 		return fl.specLogFn(sc, c, fn)
+	}
+	if !pureInst(inst) && !ignoredIntrinsics[calleeName(c)] {
+		return fl.unsupported("call to %s in specification function %s: its body states a contract, it is not code", name, sc.callee.Name())
 	}
 	return fl.lowerInst(inst)
 }

@@ -54,6 +54,11 @@ func TestSpecUnsupported(t *testing.T) {
 			want: "k.cl:2:13: error: unsupported __no_write(a) in the postcondition of __spec_f, which has no __writes_to(a)",
 		},
 		{
+			name: "spec with a statement",
+			src:  "void __spec_f(__global int *p) {\n  p[0] = 1;\n  __writes_to(p);\n}\n__kernel void k(__global int *a) {\n  __spec_f(a);\n}",
+			want: "k.cl:2:8: error: unsupported store in specification function __spec_f",
+		},
+		{
 			name: "spec with control flow",
 			src:  "void __spec_f(__global int *p, int c) {\n  if (c) __writes_to(p);\n}\n__kernel void k(__global int *a, int c) {\n  __spec_f(a, c);\n}",
 			want: "specification function __spec_f with control flow",
