@@ -65,6 +65,7 @@ type specAccess struct {
 // specCall is the state of lowering one call of a specification function.
 type specCall struct {
 	callee   *llvm.Func
+	at       ir.Pos // the call
 	accesses []specAccess
 	post     map[value.Value]bool // values that feed a postcondition
 	ensures  []*ir.Annot
@@ -84,7 +85,7 @@ func (fl *funcLowerer) lowerSpecCall(x *llvm.InstCall, callee *llvm.Func) error 
 	if err := fl.bindSpecParams(x, callee); err != nil {
 		return err
 	}
-	sc := &specCall{callee: callee, post: specPostValues(callee)}
+	sc := &specCall{callee: callee, at: callPos, post: specPostValues(callee)}
 	for v, s := range specOnly(callee, fl.lowerer) {
 		fl.spec[v] = s
 	}
@@ -242,7 +243,13 @@ func (fl *funcLowerer) specInst(sc *specCall, inst llvm.Instruction) error {
 		if name == "__global_requires" {
 			kind = ir.AnnotGlobalAssert
 		}
-		return fl.lowerAnnot(c, name, kind) // the caller's obligation
+		if err := fl.lowerAnnot(c, name, kind); err != nil {
+			return err
+		}
+		// The caller's obligation: a failure names the call.
+		a := fl.cur.Stmts[len(fl.cur.Stmts)-1].(*ir.Annot)
+		a.Msg = "a precondition of " + sc.callee.Name() + " for the call at " + sc.at.String()
+		return nil
 	case name == "__ensures" || name == "__global_ensures":
 		// A fact after the call, for the work items that called: the
 		// __global_ form is assumed as weakly (sound).
