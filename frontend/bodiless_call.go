@@ -36,6 +36,18 @@ import (
 // and takes or returns pointers (see above). Scalar arguments are
 // evaluated by the caller.
 func (fl *funcLowerer) lowerBodilessPointers(x *llvm.InstCall, name string) error {
+	if err := fl.bodilessEffects(x, name); err != nil {
+		return err
+	}
+	if isPointer(x.Type()) {
+		return fl.bodilessResult(x, name)
+	}
+	return fl.havocResult(x)
+}
+
+// bodilessEffects are the accesses of a call of bodiless function name
+// through its pointer arguments (see above).
+func (fl *funcLowerer) bodilessEffects(x *llvm.InstCall, name string) error {
 	var arrs []*ir.Array
 	for _, a := range x.Args {
 		if !isPointer(a.Type()) || isSampler(a.Type()) {
@@ -59,10 +71,7 @@ func (fl *funcLowerer) lowerBodilessPointers(x *llvm.InstCall, name string) erro
 			fl.havocArray(a) // it may write any other element too
 		}
 	}
-	if isPointer(x.Type()) {
-		return fl.bodilessResult(x, name)
-	}
-	return fl.havocResult(x)
+	return nil
 }
 
 // bodilessArgTargets are the arrays pointer argument a of a call of
