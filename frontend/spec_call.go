@@ -90,11 +90,17 @@ func (fl *funcLowerer) lowerSpecCall(x *llvm.InstCall, callee *llvm.Func) error 
 		fl.spec[v] = s
 	}
 	insts := callee.Blocks[0].Insts
+	fl.forgetSpecValues(insts) // a previous call's values are not this one's
 	// 1. Before the call: the preconditions and what they read, and the
 	// __old snapshots.
 	for _, inst := range insts {
 		if sc.after(inst) {
 			continue
+		}
+		for _, op := range inst.Operands() {
+			if sc.post[unwrapArg(*op)] {
+				return fl.unsupported("a value of %s that a postcondition reads after the call, also used before it (by a precondition or __old): write them apart", name)
+			}
 		}
 		if err := fl.specInst(sc, inst); err != nil {
 			return err
@@ -132,6 +138,20 @@ func (fl *funcLowerer) lowerSpecCall(x *llvm.InstCall, callee *llvm.Func) error 
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Annot{Pos: a.Pos, Kind: a.Kind, Args: a.Args})
 	}
 	return nil
+}
+
+// forgetSpecValues drops what a previous call of the same specification
+// function lowered its instructions to: each call lowers them anew, and a
+// use of a value not lowered yet in this call must be an error, not the
+// previous call's value.
+func (fl *funcLowerer) forgetSpecValues(insts []llvm.Instruction) {
+	for _, inst := range insts {
+		if v, ok := inst.(value.Value); ok {
+			delete(fl.vals, v)
+			delete(fl.ptrs, v)
+			delete(fl.vecs, v)
+		}
+	}
 }
 
 // bindSpecParams binds the callee's parameters to the call's arguments:
@@ -203,10 +223,8 @@ func (sc *specCall) after(inst llvm.Instruction) bool {
 	if isOldCall(inst) {
 		return false
 	}
-	if c, ok := inst.(*llvm.InstCall); ok {
-		if name, _ := demangle(calleeName(c)); name == "__ensures" || name == "__global_ensures" {
-			return true
-		}
+	if c, ok := inst.(*llvm.InstCall); ok && isEnsuresCall(c) {
+		return true
 	}
 	v, ok := inst.(value.Value)
 	return ok && sc.post[v]
@@ -335,18 +353,44 @@ func (fl *funcLowerer) specOld(c *llvm.InstCall, name string) error {
 	return nil
 }
 
-// specPostValues are the values of f's body that feed a postcondition,
-// except through __old (whose argument is evaluated before the call).
+// specPostValues are the values of f's body that a postcondition reads
+// of the state after the call: those that feed a postcondition (except
+// through __old, whose argument is evaluated before the call) and read
+// memory or the access log, directly or through other values. The rest
+// (get_global_id(0), arithmetic on parameters) may serve preconditions
+// too.
 func specPostValues(f *llvm.Func) map[value.Value]bool {
-	post := map[value.Value]bool{}
+	insts := f.Blocks[0].Insts
+	state := map[value.Value]bool{}
+	for _, inst := range insts {
+		v, ok := inst.(value.Value)
+		if !ok || isOldCall(inst) {
+			continue
+		}
+		switch x := inst.(type) {
+		case *llvm.InstLoad:
+			state[v] = true
+			continue
+		case *llvm.InstCall:
+			name, _ := demangle(calleeName(x))
+			if fn, ok := ir.AnnotFnByName(name); ok && isLogFn(fn) {
+				state[v] = true
+				continue
+			}
+		}
+		for _, op := range inst.Operands() {
+			state[v] = state[v] || state[unwrapArg(*op)]
+		}
+	}
+	feeds := map[value.Value]bool{}
 	var mark func(v value.Value)
 	mark = func(v value.Value) {
 		v = unwrapArg(v)
 		inst, ok := v.(llvm.Instruction)
-		if !ok || post[v] {
+		if !ok || feeds[v] {
 			return
 		}
-		post[v] = true
+		feeds[v] = true
 		if isOldCall(inst) {
 			return
 		}
@@ -354,18 +398,24 @@ func specPostValues(f *llvm.Func) map[value.Value]bool {
 			mark(*op)
 		}
 	}
-	for _, inst := range f.Blocks[0].Insts {
-		c, ok := inst.(*llvm.InstCall)
-		if !ok {
-			continue
-		}
-		if name, _ := demangle(calleeName(c)); name == "__ensures" || name == "__global_ensures" {
+	for _, inst := range insts {
+		if c, ok := inst.(*llvm.InstCall); ok && isEnsuresCall(c) {
 			for _, a := range c.Args {
 				mark(a)
 			}
 		}
 	}
+	post := map[value.Value]bool{}
+	for v := range feeds {
+		post[v] = state[v]
+	}
 	return post
+}
+
+// isEnsuresCall recognises __ensures and __global_ensures.
+func isEnsuresCall(c *llvm.InstCall) bool {
+	name, _ := demangle(calleeName(c))
+	return name == "__ensures" || name == "__global_ensures"
 }
 
 // isOldCall recognises a call of __old_T.

@@ -21,6 +21,11 @@ func TestSpecLowering(t *testing.T) {
 			want:     []string{"store a[a.ext.off] = a.ext.val"},
 		},
 		{
+			name: "spec called twice, a value shared by a precondition and a postcondition",
+			src:  "void __spec_f(__global int *p) {\n  size_t i = get_global_id(0);\n  __requires(p[i] >= 0);\n  __ensures(p[i] == __old_int(p[i]) + 1);\n  __writes_to(p);\n}\n__kernel void k(__global int *a) {\n  __spec_f(a);\n  __spec_f(a);\n}",
+			want: []string{"havoc a.ext:i32", "havoc a.ext.1:i32", "store a[a.ext.off.1] = a.ext.val.1"},
+		},
+		{
 			name: "spec read: a load at an arbitrary offset, no havoc",
 			src:  "void __spec_g(__local int *p) { __reads_from(p); }\n__kernel void k() {\n  __local int t[8];\n  __spec_g(t);\n}",
 			want: []string{"assume(t.ext <u 8:i32)", "t.ext.val:i32 = load t[t.ext.off]"},
