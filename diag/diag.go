@@ -177,11 +177,21 @@ func WriteText(w io.Writer, d Diagnostic, src *Source) {
 				if i > 0 {
 					fmt.Fprintln(w)
 				}
+				if p.Line == 0 || p.External { // code bvgen does not see (a function without a body)
+					fmt.Fprintf(w, "external source location%s\n", externalCall(p))
+					if p.External {
+						quote(w, p, src)
+					}
+					continue
+				}
 				fmt.Fprintf(w, "%s:\n", withDir(p))
 				quote(w, p, src)
 			}
-		case r.Pos.Line == 0:
-			fmt.Fprintf(w, "%s, from external source location\n", r.Msg)
+		case r.Pos.Line == 0 || r.Pos.External:
+			fmt.Fprintf(w, "%s, from external source location%s\n", r.Msg, externalCall(r.Pos))
+			if r.Pos.External {
+				quote(w, r.Pos, src)
+			}
 		default:
 			fmt.Fprintf(w, "%s, %s:\n", r.Msg, withDir(r.Pos))
 			quote(w, r.Pos, src)
@@ -191,6 +201,15 @@ func WriteText(w io.Writer, d Diagnostic, src *Source) {
 		fmt.Fprintf(w, "note: %s\n", n)
 	}
 	fmt.Fprintln(w)
+}
+
+// externalCall names the call an external access was made in (GPUVerify
+// prints no position for it; editors can still jump to the call).
+func externalCall(p ir.Pos) string {
+	if !p.External || p.Line == 0 {
+		return ""
+	}
+	return " (in the call at " + withDir(ir.Pos{File: p.File, Line: p.Line, Col: p.Col}) + "):"
 }
 
 // withDir prints an access's position with the file's directory, as

@@ -125,8 +125,8 @@ func (l *lowerer) lowerModule() error {
 	// Create every function first so calls can refer to any of them.
 	var defined []*llvm.Func
 	for _, f := range l.src.Funcs {
-		if len(f.Blocks) == 0 {
-			continue
+		if len(f.Blocks) == 0 || isSpecFunc(f) {
+			continue // a specification function is lowered at its calls (spec_call.go)
 		}
 		fn := &ir.Function{Name: f.Name(), Kernel: f.CallingConv == enum.CallingConvSPIRKernel, Pos: l.funcPos(f)}
 		l.funcs[f] = fn

@@ -73,7 +73,8 @@ func (fl *funcLowerer) lowerAnnot2(x *llvm.InstCall, name string) (handled bool,
 	case name == "__requires_fresh_array":
 		return true, fl.lowerFreshArray(x)
 	case name == "__reads_from" || name == "__writes_to":
-		return true, fl.unsupported("%s (access specification of a function without body): bvgen cannot verify calls of such functions yet", name)
+		// Lowered with the call of the specification function (spec_call.go).
+		return true, &AnnotationError{Pos: fl.pos, Msg: name + " outside a specification function (one whose name starts with " + specPrefix + ")"}
 	case name == "__array_snapshot":
 		return true, fl.lowerArraySnapshot(x)
 	case name == "__atomic_has_taken_value":
@@ -320,15 +321,23 @@ func (fl *funcLowerer) lowerOld(x *llvm.InstCall, name string) error {
 	if fl.cur != fl.blocks[fl.src.Blocks[0]] || hasEffects(fl.cur.Stmts) {
 		return &AnnotationError{Pos: fl.pos, Msg: name + " is only supported in a postcondition at the start of a function"}
 	}
-	e := convertInt(args[0], t)
+	v, e := fl.snapshot(x, args[0], t)
+	fl.vals[x] = &ir.AnnotExpr{Fn: ir.Old, Args: []ir.Expr{&ir.VarRef{V: v}, e}, T: t}
+	return nil
+}
+
+// snapshot keeps the value of arg (converted to t) here, for the __old_T
+// call x: a variable havocked and assumed equal to it. It returns the
+// variable and the converted expression.
+func (fl *funcLowerer) snapshot(x *llvm.InstCall, arg ir.Expr, t ir.Type) (*ir.Var, ir.Expr) {
+	e := convertInt(arg, t)
 	if _, isBool := t.(*ir.BoolType); isBool {
-		e = truth(args[0])
+		e = truth(arg)
 	}
 	v := fl.fn.NewVar(fl.varName(x)+".old", t)
 	fl.cur.Stmts = append(fl.cur.Stmts, &ir.Havoc{Pos: fl.pos, Dst: v},
 		&ir.Annot{Pos: fl.pos, Kind: ir.AnnotAssume, Args: []ir.Expr{&ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: v}, Y: e}}})
-	fl.vals[x] = &ir.AnnotExpr{Fn: ir.Old, Args: []ir.Expr{&ir.VarRef{V: v}, e}, T: t}
-	return nil
+	return v, e
 }
 
 // hasEffects reports whether statements change memory or synchronise.

@@ -48,6 +48,9 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if strings.HasPrefix(raw, "llvm.") {
 		return fl.unsupported("LLVM intrinsic %s", raw)
 	}
+	if isSpecFunc(callee) && len(callee.Blocks) > 0 {
+		return fl.lowerSpecCall(x, callee) // spec_call.go
+	}
 	if len(callee.Blocks) > 0 {
 		return fl.callHelper(x, callee) // lower_ptr_call.go
 	}

@@ -14,25 +14,31 @@ import (
 // not define, as GPUVerify does (GPUVERIFY.md §4.9): its result is
 // arbitrary, for each call and each work item, and it has no effect on
 // memory. That is sound only when the function cannot reach the kernel's
-// memory: a call with a pointer argument stays unsupported (the function
-// could write through it), and so does every reserved or OpenCL built-in
-// name (mangled "_Z..." or "__..."): those have a meaning of their own
-// (async copies, fences, samplers) that havoc would not capture. The
-// function is also assumed to reach no barrier (a definition elsewhere
-// could): each modelled function gets a warning that names it and says
-// what was assumed.
+// memory: a call with a pointer argument or result gets the stricter
+// model of bodiless_call.go (it may access the arrays its pointers point
+// into). Every reserved or OpenCL built-in name (mangled "_Z..." or
+// "__...") stays unsupported: those have a meaning of their own (async
+// copies, fences, samplers) that havoc would not capture. The function is
+// also assumed to reach no barrier (a definition elsewhere could): each
+// modelled function gets a warning that names it and says what was
+// assumed.
 func (fl *funcLowerer) lowerExternal(x *llvm.InstCall, raw, name string) error {
-	if strings.HasPrefix(raw, "_Z") || strings.HasPrefix(raw, "__") || strings.HasPrefix(raw, "llvm.") {
+	if reservedName(raw) {
 		return fl.unsupported("call to %s", name)
 	}
+	withPointers := isPointer(x.Type())
 	for _, a := range x.Args {
 		if _, isPtr := a.Type().(*types.PointerType); isPtr && !isSampler(a.Type()) {
 			// A sampler is an opaque value (lower_image.go), no memory.
-			return fl.unsupported("call to %s, a function without a body, with a pointer argument: bvgen cannot know what it reads or writes", name)
+			withPointers = true
+			continue
 		}
 		if _, err := fl.val(a); err != nil {
 			return err
 		}
+	}
+	if withPointers {
+		return fl.lowerBodilessPointers(x, name) // bodiless_call.go
 	}
 	t, err := fl.resultType(x)
 	if err != nil {
@@ -48,14 +54,26 @@ func (fl *funcLowerer) lowerExternal(x *llvm.InstCall, raw, name string) error {
 	return nil
 }
 
+// reservedName recognises the names of OpenCL built-ins (mangled) and
+// reserved names, which the external-function model does not cover.
+func reservedName(raw string) bool {
+	return strings.HasPrefix(raw, "_Z") || strings.HasPrefix(raw, "__") || strings.HasPrefix(raw, "llvm.")
+}
+
 // warnOnce records a warning at the current position, once per key.
 func (fl *funcLowerer) warnOnce(key, msg string) {
+	fl.warnOnceTouching(key, msg, false)
+}
+
+// warnOnceTouching is warnOnce for a function without a body that may
+// (touches) or may not access memory through pointer arguments.
+func (fl *funcLowerer) warnOnceTouching(key, msg string, touches bool) {
 	for _, w := range fl.out.Warnings {
 		if w.Key == key {
 			return
 		}
 	}
-	fl.out.Warnings = append(fl.out.Warnings, ir.Warning{Key: key, Pos: fl.pos, Msg: msg})
+	fl.out.Warnings = append(fl.out.Warnings, ir.Warning{Key: key, Pos: fl.pos, Msg: msg, Touches: touches})
 }
 
 // vectorExternal is lowerExternal for a function without a body that takes

@@ -192,7 +192,7 @@ func (fl *funcLowerer) lowerTerm(t llvm.Terminator) error {
 		}
 		fl.cur.Term = sw
 	case *llvm.TermUnreachable:
-		fl.cur.Term = &ir.Unreachable{Pos: fl.pos}
+		fl.lowerUnreachable() // bodiless_call.go
 	default:
 		return fl.unsupported("terminator %q", t.LLString())
 	}

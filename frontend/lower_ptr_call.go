@@ -89,7 +89,10 @@ func (fl *funcLowerer) callTargets(x *llvm.InstCall, visiting map[value.Value]bo
 		if p := fl.instPos(x); p.IsValid() {
 			fl.pos = p
 		}
-		return targets{}, fl.unsupported("pointer returned by %s, a function without a body", calleeName(x))
+		if !ok || reservedName(g.Name()) {
+			return targets{}, fl.unsupported("pointer returned by %s, a function without a body", calleeName(x))
+		}
+		return fl.bodilessTargets(x, visiting) // bodiless_call.go
 	}
 	r := fl.sum.returns[g]
 	if r.private {

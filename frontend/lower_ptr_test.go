@@ -51,8 +51,8 @@ func TestPointerUnsupported(t *testing.T) {
 			want: "k.cl:3:7: error: unsupported store of a pointer in private memory",
 		},
 		{
-			name: "pointer returned by a function without a body",
-			src:  "__global int *ext(void);\n__kernel void k(int f) {\n  __global int *p = ext();\n  p[0] = 1;\n}",
+			name: "pointer to a pointer passed to a function without a body",
+			src:  "void ext(__global int **q);\n__kernel void k(__global int *a) {\n  __global int *p = a;\n  ext(&p);\n}",
 			want: "unsupported",
 		},
 	}

@@ -386,4 +386,7 @@ func (e *Error) Error() string {
 }
 
 // posOf reads the {:sourceloc} of a candidate.
-func posOf(as []*bpl.Attr) ir.Pos { return ir.Pos(bpl.SourceLocOf(as)) }
+func posOf(as []*bpl.Attr) ir.Pos {
+	l := bpl.SourceLocOf(as)
+	return ir.Pos{File: l.File, Line: l.Line, Col: l.Col}
+}

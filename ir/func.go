@@ -17,6 +17,9 @@ type Warning struct {
 	Key string
 	Pos Pos
 	Msg string
+	// Touches: the function without a body may access the memory its
+	// pointer arguments point into (modelled so), rather than none.
+	Touches bool
 }
 
 // Function is a kernel or a helper function: parameters, the arrays it owns

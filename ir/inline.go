@@ -341,7 +341,7 @@ func cloneStmt(s Stmt, e func(Expr) Expr, a func(*Array) *Array, v func(*Var) *V
 		}
 		return &c
 	case *Annot:
-		return &Annot{Pos: s.Pos, Kind: s.Kind, Args: list(s.Args)}
+		return &Annot{Pos: s.Pos, Kind: s.Kind, Args: list(s.Args), Msg: s.Msg}
 	case *Havoc:
 		return &Havoc{Pos: s.Pos, Dst: v(s.Dst)}
 	}

@@ -6,6 +6,11 @@ import "fmt"
 type Pos struct {
 	File      string
 	Line, Col int
+	// External marks an access made by code bvgen does not see (a
+	// function without a body, a __spec_ function) at the call at
+	// File:Line:Col; a race report says "from external source location",
+	// as GPUVerify does, and names the call.
+	External bool
 }
 
 func (p Pos) String() string {
@@ -114,6 +119,9 @@ type Annot struct {
 	Pos  Pos
 	Kind AnnotKind
 	Args []Expr // the expression first, then instantiation expressions
+	// Msg, when set on an assertion the frontend plants, says why it is
+	// there; a failure report adds it to GPUVerify's message.
+	Msg string
 }
 
 // AsyncEvent is "e = async_event(join, u1, ..., un)": the event of an
@@ -268,6 +276,11 @@ const (
 	// may point into; a failure is GPUVerify's "possible null pointer
 	// access" (GPUVERIFY.md §4.8), reported at the access.
 	AnnotNullCheck
+	// AnnotHavocArray is not written by users: the frontend puts it where
+	// a function without a body (or a __spec_ function's __writes_to) may
+	// write an array anywhere: its contents become arbitrary. Args are
+	// true, then &A[0]. It is not an access (the frontend adds those).
+	AnnotHavocArray
 )
 
 var annotKindNames = [...]string{
@@ -282,6 +295,7 @@ var annotKindNames = [...]string{
 	AnnotFunctionWideCandidate:    "function_wide_candidate_invariant",
 	AnnotArraySnapshot:            "array_snapshot",
 	AnnotNullCheck:                "null_check",
+	AnnotHavocArray:               "havoc_array",
 }
 
 func (k AnnotKind) String() string { return annotKindNames[k] }
@@ -290,7 +304,7 @@ func (k AnnotKind) String() string { return annotKindNames[k] }
 // "__barrier_invariant_2", ...) to its kind.
 func AnnotKindByCall(name string) (AnnotKind, bool) {
 	for i, n := range annotKindNames {
-		if name == "__"+n && AnnotKind(i) != AnnotNullCheck {
+		if name == "__"+n && AnnotKind(i) != AnnotNullCheck && AnnotKind(i) != AnnotHavocArray {
 			return AnnotKind(i), true
 		}
 	}

@@ -219,7 +219,7 @@ func (g *GPUVerifyOptions) rewriteAnnotations(m *ir.Module) {
 // kind k. Assertions, assumptions and axioms always stay.
 func (g *GPUVerifyOptions) dropped(k ir.AnnotKind) bool {
 	switch k {
-	case ir.AnnotAssert, ir.AnnotGlobalAssert, ir.AnnotAssume, ir.AnnotAxiom, ir.AnnotNullCheck:
+	case ir.AnnotAssert, ir.AnnotGlobalAssert, ir.AnnotAssume, ir.AnnotAxiom, ir.AnnotNullCheck, ir.AnnotHavocArray:
 		return false
 	case ir.AnnotRequires, ir.AnnotGlobalRequires, ir.AnnotEnsures, ir.AnnotGlobalEnsures:
 		return g.Annotations == NoAnnotations

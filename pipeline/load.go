@@ -134,12 +134,19 @@ func (k *Kernel) Assumptions(cfg *Config) string {
 	case len(k.Abstract) > 0:
 		a += "; TYPE abstract (a 32-bit type, as the kernel does not define it)"
 	}
-	if len(k.Module.Warnings) > 0 {
-		var names []string
-		for _, w := range k.Module.Warnings {
-			names = append(names, w.Key)
+	var none, some []string
+	for _, w := range k.Module.Warnings {
+		if w.Touches {
+			some = append(some, w.Key)
+		} else {
+			none = append(none, w.Key)
 		}
-		a += "; functions without a body (" + strings.Join(names, ", ") + ") touch no memory and reach no barrier"
+	}
+	if len(none) > 0 {
+		a += "; functions without a body (" + strings.Join(none, ", ") + ") touch no memory and reach no barrier"
+	}
+	if len(some) > 0 {
+		a += "; functions without a body (" + strings.Join(some, ", ") + ") touch only the arrays their pointer arguments point into, and reach no barrier"
 	}
 	return a
 }

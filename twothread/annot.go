@@ -301,3 +301,29 @@ func mentionsLogs(e ir.Expr) bool {
 func logVar(kind, field string, l *memLayout) string {
 	return "_" + kind + "_" + field + "_" + l.Name
 }
+
+// havocArray makes an array's contents arbitrary (ir.AnnotHavocArray: a
+// function without a body, or a __spec_ function's __writes_to, may have
+// written any of its cells) for the work items that execute it: a map
+// shared by both work items if either does, a map per work item for each
+// that does. It is not an access: the frontend puts the callee's
+// accesses beside it. Contents that cannot reach the verdict are not
+// modelled, so there is nothing to forget.
+func (k *kernelTr) havocArray(b *ir.Block, a *ir.Annot) error {
+	ref, ok := a.Args[len(a.Args)-1].(*ir.ArrayRef)
+	if !ok {
+		return &TranslationError{Pos: a.Pos, Msg: "internal: havoc_array without an array"}
+	}
+	l := k.layout(ref.Array)
+	if l == nil || !k.mem.relevant[k.inst.actual(ref.Array)] {
+		return nil
+	}
+	if !l.PerThread {
+		k.emit(guarded(bpl.Or(k.pred(b, 1), k.pred(b, 2)), &bpl.Havoc{Vars: []string{l.Name}})...)
+		return nil
+	}
+	for _, t := range []thread{1, 2} {
+		k.emit(guarded(k.pred(b, t), &bpl.Havoc{Vars: []string{k.mapName(l, t)}})...)
+	}
+	return nil
+}

@@ -214,9 +214,12 @@ func (ks *kernelState) modifies(fi *fnInst, memo map[*fnInst][]string) []string 
 				addMap(layout(accessedArray(s)))
 				addLogs(layout(accessedArray(s)))
 			case *ir.Annot:
-				if s.Kind == ir.AnnotArraySnapshot {
+				switch s.Kind {
+				case ir.AnnotArraySnapshot:
 					dst, _ := snapshotArrays(s)
 					addMap(layout(dst))
+				case ir.AnnotHavocArray:
+					addMap(layout(s.Args[len(s.Args)-1].(*ir.ArrayRef).Array))
 				}
 			case *ir.Barrier:
 				for _, l := range ks.mem.seq {

@@ -74,7 +74,8 @@ type Origin struct {
 	// Bounds describes a bounds check (Kind KindOutOfBounds).
 	Bounds *BoundsOrigin
 	// Msg, when set, replaces the message of the kind (a divergence
-	// check of an async copy, async.go).
+	// check of an async copy, async.go); for an assertion, it says why
+	// the frontend planted it (ir.Annot.Msg) after GPUVerify's message.
 	Msg string
 }
 
@@ -172,6 +173,9 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 		}
 	case KindAssertion:
 		r.Msg = "this assertion might not hold" + workItems(f.Model)
+		if o.Msg != "" {
+			r.Msg += ": " + o.Msg // why the frontend planted it (ir.Annot.Msg)
+		}
 	case KindNullAccess:
 		r.Msg = "possible null pointer access" + workItems(f.Model)
 	case KindPostcondition:

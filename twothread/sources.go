@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
 )
 
 // A race report names the statement that made the logged access from the
@@ -140,3 +141,7 @@ func (r *sourceResets) resets(vars []string) []bpl.Stmt {
 	}
 	return out
 }
+
+// siteLoc is the Boogie location of an access site (an external access:
+// the call it is made in).
+func siteLoc(p ir.Pos) bpl.Loc { return bpl.Loc{File: p.File, Line: p.Line, Col: p.Col} }

@@ -295,11 +295,11 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 			}
 			if len(sites) == 1 {
 				st := sites[0]
-				attrs = append(attrs, bpl.LocAttr("other_sourceloc", bpl.Loc(st.pos)))
+				attrs = append(attrs, bpl.LocAttr("other_sourceloc", siteLoc(st.pos)))
 			} else {
 				var args []bpl.AttrArg
 				for _, st := range sites {
-					args = append(append(args, bpl.Int(int64(st.id))), bpl.Loc(st.pos).Args()...)
+					args = append(append(args, bpl.Int(int64(st.id))), siteLoc(st.pos).Args()...)
 				}
 				attrs = append(attrs, bpl.NewAttr("other_sites", args...))
 			}
@@ -435,6 +435,8 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		return nil // checked and assumed at its barrier
 	case ir.AnnotArraySnapshot:
 		return k.arraySnapshot(b, a)
+	case ir.AnnotHavocArray:
+		return k.havocArray(b, a) // annot.go
 	}
 	e := k.annotTree(a.Args[0])
 	isAssert := a.Kind == ir.AnnotAssert || a.Kind == ir.AnnotGlobalAssert || a.Kind == ir.AnnotNullCheck
@@ -462,7 +464,7 @@ func (k *kernelTr) annot(b *ir.Block, a *ir.Annot, uniform bool) error {
 		}
 		switch a.Kind {
 		case ir.AnnotAssert, ir.AnnotGlobalAssert:
-			k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("user_assert"), k.sourceloc(a.Pos)}, Cond: cond}, &Origin{Kind: KindAssertion, Pos: a.Pos}))
+			k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("user_assert"), k.sourceloc(a.Pos)}, Cond: cond}, &Origin{Kind: KindAssertion, Pos: a.Pos, Msg: a.Msg}))
 		case ir.AnnotNullCheck:
 			k.emit(plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("bad_pointer_access"), k.sourceloc(a.Pos)}, Cond: cond}, &Origin{Kind: KindNullAccess, Pos: a.Pos}))
 		default: // assume, requires, axiom: facts the kernel may rely on

@@ -1,12 +1,11 @@
 //xfail:IR_ERROR
-//--local_size=16 --num_groups=2 --no-inline
-//unsupported __writes_to
-/* Access specifications of functions without body are not supported yet:
-   exit 4 at the specification, never dropped. */
-void __spec_foo(__local int *p) {
+//--local_size=16 --num_groups=2
+//__writes_to outside a specification function
+/* __writes_to means something only in a specification function (a __spec_ function, whose body is a contract): elsewhere it is an error with its position, never dropped. */
+void foo(__local int *p) {
   __writes_to(p);
 }
 
 __kernel void spec(__local int *A) {
-  __spec_foo(A);
+  foo(A);
 }
