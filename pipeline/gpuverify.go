@@ -52,6 +52,9 @@ type GPUVerifyOptions struct {
 	// WarpSync, when not 0, is --warp-sync=N: warps of N work items run
 	// in lock step, synchronised around every access.
 	WarpSync int
+	// Debug is GPUVerify's --debug: the barrier intervals of each kernel
+	// are printed as VCGen prints them (twothread.BarrierIntervals).
+	Debug bool
 }
 
 // boogieFlags are the prover flags of a run: base, and Boogie's loop

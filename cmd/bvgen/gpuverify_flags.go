@@ -51,7 +51,7 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 	for _, name := range toolFlags {
 		g.tools[name] = f.StringArray(name, nil, "GPUVerify's option for its own tools: accepted and ignored (bvgen says so)")
 	}
-	f.BoolVar(&g.debug, "debug", false, "GPUVerify's debug output of its tools: accepted and ignored")
+	f.BoolVar(&g.debug, "debug", false, "GPUVerify's debug output: the barrier intervals of each kernel (\"Found N barrier interval(s) in $k\", as GPUVerify's VCGen prints them)")
 	f.BoolVar(&g.silent, "silent", false, "GPUVerify's option: no notes about ignored GPUVerify options")
 	f.BoolVar(&g.timeFlag, "time", false, "GPUVerify's timing option: the time of each stage, as --verbose")
 	f.BoolVar(&g.onlyDivergence, "only-divergence", false, "GPUVerify's option: check barrier divergence and assertions, not races (as --no-race-checking)")
@@ -103,9 +103,6 @@ func (g *gpuverifyFlags) apply(o *options, f *pflag.FlagSet, w io.Writer) error 
 		if len(*vals) > 0 {
 			ignored = append(ignored, "--"+name)
 		}
-	}
-	if g.debug {
-		ignored = append(ignored, "--debug")
 	}
 	vignored, err := g.applyVCGen(o)
 	if err != nil {
@@ -217,7 +214,7 @@ func containsString(list []string, s string) bool {
 func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	cfg.GPUVerify = pipeline.GPUVerifyOptions{CheckArrayBounds: g.checkArrayBounds, Adversarial: g.adversarial,
 		Equality: g.equality, NoBenign: g.noBenign, NoRefinedAtomics: g.noRefinedAtomics, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
-		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync}
+		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync, Debug: g.debug}
 	if g.findbugs && g.loopUnwind == 0 {
 		cfg.GPUVerify.LoopUnwind = 2 // GPUVerify's default depth
 	}
