@@ -15,5 +15,5 @@ __kernel void debug_intervals_racy(__local int *p) {
   barrier(CLK_LOCAL_MEM_FENCE);
   p[tid] = tid;
   int x = p[(tid + 1) % 16]; // want "write-read race on p"
-  p[tid] = x;
+  p[tid] = x; // want "read-write race on p"
 }
