@@ -118,6 +118,9 @@ func reliableModels(ctx context.Context, p *bpl.Program, bopts prover.Options, f
 	defer cancel()
 	o := bopts
 	o.Flags, o.FastUnsat, o.File = []string{"/useArrayTheory"}, false, ""
+	if slices.Contains(bopts.Flags, modelStatesFlag) {
+		o.Flags = append(o.Flags, modelStatesFlag) // loop states in the models
+	}
 	res, err := prover.Verify(rctx, p, o)
 	if err != nil || res.Status != prover.StatusFailed {
 		return fs, confirmed
