@@ -32,6 +32,10 @@ type Model map[string]string
 type State struct {
 	Name string
 	Vars map[string]string
+	// OffTrace is set on a state whose capture the failing trace does
+	// not run through (markTraceStates): its values are not the
+	// counterexample's, but later states list only what changed since it.
+	OffTrace bool
 }
 
 const stateKey = "*** STATE "
@@ -46,7 +50,7 @@ func (m Model) States() []State {
 		if !ok {
 			return out
 		}
-		st := State{Name: name, Vars: map[string]string{}}
+		st := State{Name: name, Vars: map[string]string{}, OffTrace: m[offTraceKey+strconv.Itoa(k)] == "true"}
 		prefix := stateKey + strconv.Itoa(k) + " "
 		for key, v := range m {
 			if strings.HasPrefix(key, prefix) {

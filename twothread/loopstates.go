@@ -15,31 +15,36 @@ import (
 // (after 0 or more iterations), constrained only by the invariants. To
 // show the user what the abstraction chose, each loop carries Boogie
 // {:captureState} assumptions, and Boogie's model lists the variables at
-// those that lie on the failing trace (prover.Model.States):
+// those (prover.Model.States):
 //
 //	if (p) {
-//	  assume {:captureState "entry|..."} true;     On entry to loop headed at ...
+//	  assume {:captureState "...|entry|..."} true;      On entry to loop headed at ...
 //	  while (p) ... {
-//	    assume {:captureState "head|..."} true;    After 0 or more iterations ...
+//	    assume {:captureState "...|head|..."} true;     After 0 or more iterations ...
 //	    ...
-//	    assume {:captureState "back|..."} true;    On taking back edge to head ...
-//	  }
-//	  assume {:captureState "head|..."} true;      (the trace left the loop)
-//	}
+//	    if (*) { assume {:captureState "...|back|..."} true; } else { assume false; }
+//	  }                                                 On taking back edge to head ...
+//	  if (*) { assume {:captureState "...|exit|..."} true; } else { assume false; }
+//	}                                                   After 0 or more ... (left the loop)
 //
-// The captures sit inside the `if` that skips a loop no work item enters,
-// which the predicate pass keeps (its condition is assigned in the loop),
-// so that they are on a trace exactly when the trace runs the loop. The
-// name of a state carries what the report needs: the kind, the loop's
-// variables (the phis of its header: what flows around the loop) and the
-// loop's head, the position of the header's first statement, as GPUVerify
-// names a loop by its head block's first instruction.
+// Boogie also lists states the failing trace does not run through; the
+// prover marks those (State.OffTrace) from Boogie's execution trace, which
+// names the first statement of each block it runs: so each capture is the
+// first statement of a block, and the `if (*)` whose else branch is
+// infeasible only opens one (it removes no execution). The captures sit
+// inside the `if` that skips a loop no work item enters, which the
+// predicate pass keeps as it is (the loop assigns its condition). The name
+// of a state carries what the report needs: the kind, the loop's
+// variables (the phis of its header: what flows around the loop), the
+// header block (unique in the kernel, also for inlined copies) and the
+// loop's head.
 
-// Kinds of loop states, the first field of a state's name.
+// Kinds of loop states, the second field of a state's name.
 const (
 	loopStateEntry = "entry"
 	loopStateHead  = "head"
 	loopStateBack  = "back"
+	loopStateExit  = "exit" // the head's state, on a trace that leaves the loop
 	loopStateTag   = "bvgen-loop"
 )
 
@@ -51,11 +56,14 @@ func (k *kernelTr) withLoopStates(l *ir.Loop, loop *bpl.While) []bpl.Stmt {
 		vars = append(vars, p.Dst.Name)
 	}
 	capture := func(kind string) bpl.Stmt {
-		name := strings.Join([]string{loopStateTag, kind, strings.Join(vars, " "), loopHead(l).String()}, "|")
+		name := strings.Join([]string{loopStateTag, kind, l.Header.Name, strings.Join(vars, " "), loopHead(l).String()}, "|")
 		return &bpl.Assume{Attrs: []*bpl.Attr{bpl.NewAttr("captureState", bpl.Str(name))}, Cond: bpl.Bool(true)}
 	}
-	loop.Body = append(append([]bpl.Stmt{capture(loopStateHead)}, loop.Body...), capture(loopStateBack))
-	return []bpl.Stmt{capture(loopStateEntry), loop, capture(loopStateHead)}
+	ownBlock := func(s bpl.Stmt) bpl.Stmt {
+		return &bpl.If{Then: []bpl.Stmt{s}, Else: []bpl.Stmt{&bpl.Assume{Cond: bpl.Bool(false)}}}
+	}
+	loop.Body = append(append([]bpl.Stmt{capture(loopStateHead)}, loop.Body...), ownBlock(capture(loopStateBack)))
+	return []bpl.Stmt{capture(loopStateEntry), loop, ownBlock(capture(loopStateExit))}
 }
 
 // loopHead is where GPUVerify says a loop is "headed at": the first
@@ -78,7 +86,7 @@ func loopHead(l *ir.Loop) ir.Pos {
 }
 
 // loopTrace renders the loop states of a counterexample's trace as
-// GPUVerify does, one entry per state: the header line, then each of
+// GPUVerify does, one entry per state on the trace: the header line, then each of
 // the loop's variables with its value, "(uniform across threads)" when
 // the reduction keeps one copy for both work items, else per work item.
 // Boogie lists only the variables that changed since the state before,
@@ -90,22 +98,23 @@ func loopTrace(m prover.Model) []string {
 		for v, val := range st.Vars {
 			cur[v] = val
 		}
-		parts := strings.SplitN(st.Name, "|", 4)
-		if len(parts) != 4 || parts[0] != loopStateTag {
+		parts := strings.SplitN(st.Name, "|", 5)
+		if st.OffTrace || len(parts) != 5 || parts[0] != loopStateTag {
 			continue
 		}
+		vars, head := parts[3], parts[4]
 		var b strings.Builder
 		switch parts[1] {
 		case loopStateEntry:
-			fmt.Fprintf(&b, "On entry to loop headed at %s:", parts[3])
-		case loopStateHead:
-			fmt.Fprintf(&b, "After 0 or more iterations of loop headed at %s:", parts[3])
+			fmt.Fprintf(&b, "On entry to loop headed at %s:", head)
+		case loopStateHead, loopStateExit:
+			fmt.Fprintf(&b, "After 0 or more iterations of loop headed at %s:", head)
 		case loopStateBack:
-			fmt.Fprintf(&b, "On taking back edge to head of loop at %s:", parts[3])
+			fmt.Fprintf(&b, "On taking back edge to head of loop at %s:", head)
 		default:
 			continue
 		}
-		for _, v := range strings.Fields(parts[2]) {
+		for _, v := range strings.Fields(vars) {
 			if val, ok := cur["$"+v]; ok {
 				fmt.Fprintf(&b, "\n  %s = %s (uniform across threads)", v, stateValue(val))
 				continue
