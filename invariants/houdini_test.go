@@ -71,6 +71,7 @@ func TestInfer(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"i >= 0", "i <= n", "x == 0"}, invTexts(w))
 	assert.Equal(t, 2, rep.Kept())
+	assert.Equal(t, "true && _b0 && _b1 && !_b2 && !_b3", rep.Assignment(), "Houdini's result, in candidate order")
 	reasons := map[string]string{}
 	for _, c := range rep.Candidates {
 		reasons[c.Expr] = c.Reason

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	bpl "github.com/bvgen/bvgen/boogie"
@@ -34,6 +35,10 @@ type Report struct {
 	// ProcTimes are the prover times per procedure of those runs, when
 	// Boogie traced them (prover.Options.Trace).
 	ProcTimes []prover.ProcTime
+	// Decided is set once Houdini's assignment was applied (Kept is then
+	// the final program's choice); it is unset when inference stopped
+	// before deciding (the program is invalid, or the run was cut).
+	Decided bool
 }
 
 // ran accounts for an inference run that started at start.
@@ -46,7 +51,9 @@ func (r *Report) ran(res *prover.Result, start time.Time) {
 }
 
 func newReport(cands []*cand) *Report {
-	r := &Report{}
+	// With no candidate there is nothing to decide: the assignment is
+	// "true", as Houdini's on an empty set of candidates.
+	r := &Report{Decided: len(cands) == 0}
 	for _, c := range cands {
 		rule := "user"
 		if args := bpl.AttrArgs(c.inv.Attrs, "rule"); len(args) == 1 {
@@ -60,6 +67,7 @@ func newReport(cands []*cand) *Report {
 }
 
 func (r *Report) decide(kept map[string]bool) {
+	r.Decided = true
 	for i := range r.Candidates {
 		r.Candidates[i].Kept = kept[r.Candidates[i].Name]
 	}
@@ -76,13 +84,35 @@ func (r *Report) Kept() int {
 	return n
 }
 
-// Write prints the report for --infer-info: one line per candidate, kept
-// ones first, in the file:line:col form editors read.
+// Assignment is Houdini's assignment axiom as Boogie's Houdini builds it
+// and GPUVerify prints it under --infer-info: starting from true, each
+// candidate's existential constant or its negation is conjoined, in
+// candidate order ("true && _b0 && !_b1"; "true" with no candidates). It
+// is the assignment the final program was built from (Kept).
+func (r *Report) Assignment() string {
+	var b strings.Builder
+	b.WriteString("true")
+	for _, c := range r.Candidates {
+		b.WriteString(" && ")
+		if !c.Kept {
+			b.WriteString("!")
+		}
+		b.WriteString(c.Name)
+	}
+	return b.String()
+}
+
+// Write prints the report for --infer-info: Houdini's assignment axiom in
+// GPUVerify's words (when inference got as far as deciding), then one line
+// per candidate, kept ones first, in the file:line:col form editors read.
 func (r *Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %d kept, %d dropped (%d Boogie run(s), %.1f s)\n",
 		len(r.Candidates), r.Kept(), len(r.Candidates)-r.Kept(), r.Runs, r.Time.Seconds())
 	if r.Failure != "" {
 		fmt.Fprintf(w, "bvgen: inference: %s\n", r.Failure)
+	}
+	if r.Decided {
+		fmt.Fprintf(w, "Houdini assignment axiom: %s\n", r.Assignment())
 	}
 	for _, kept := range []bool{true, false} {
 		for _, c := range r.Candidates {

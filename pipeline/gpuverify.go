@@ -52,15 +52,31 @@ type GPUVerifyOptions struct {
 	// WarpSync, when not 0, is --warp-sync=N: warps of N work items run
 	// in lock step, synchronised around every access.
 	WarpSync int
+	// Debug is GPUVerify's --debug: the barrier intervals of each kernel
+	// are printed as VCGen prints them (twothread.BarrierIntervals).
+	Debug bool
+	// LoopAbstractions is --cruncher-opt=/displayLoopAbstractions: a
+	// failure's report shows the states of the loops its counterexample
+	// went through (twothread.Options.LoopStates).
+	LoopAbstractions bool
 }
 
-// boogieFlags are the prover flags of a run: base, and Boogie's loop
-// unrolling in bug-finding mode.
+// modelStatesFlag makes z3 give models uncompressed, with the table of
+// Boogie's $mv_state from which Boogie reads the states of a trace (z3
+// 4.8.12 ignores the model_compress option Boogie 2.4.1 sets).
+const modelStatesFlag = "/z3opt:model.compact=false"
+
+// boogieFlags are the prover flags of a run: base, Boogie's loop
+// unrolling in bug-finding mode, and uncompressed models for loop states.
 func (g *GPUVerifyOptions) boogieFlags(base []string) []string {
-	if g.LoopUnwind <= 0 {
-		return base
+	out := append([]string(nil), base...)
+	if g.LoopUnwind > 0 {
+		out = append(out, fmt.Sprintf("/loopUnroll:%d", g.LoopUnwind))
 	}
-	return append(append([]string(nil), base...), fmt.Sprintf("/loopUnroll:%d", g.LoopUnwind))
+	if g.LoopAbstractions {
+		out = append(out, modelStatesFlag)
+	}
+	return out
 }
 
 // AnnotationMode is which annotations of the source count.

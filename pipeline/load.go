@@ -14,6 +14,7 @@ import (
 	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/genericity"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/twothread"
 )
 
 // Kernel is a kernel file compiled and lowered once.
@@ -102,6 +103,12 @@ func load(ctx context.Context, cfg *Config, path string, defines []string) (*Ker
 	}
 	if err := cfg.GPUVerify.apply(m, path); err != nil {
 		return nil, err
+	}
+	if cfg.GPUVerify.Debug {
+		// GPUVerify's VCGen prints the barrier intervals it found.
+		for _, ki := range twothread.BarrierIntervals(m, cfg.reductionOptions(AllChecks)) {
+			cfg.logf("%s\n", ki)
+		}
 	}
 	return k, nil
 }

@@ -129,6 +129,9 @@ func reliableModels(ctx context.Context, p *bpl.Program, bopts prover.Options, f
 	defer cancel()
 	o := bopts
 	o.Flags, o.FastUnsat, o.File = []string{"/useArrayTheory"}, false, ""
+	if slices.Contains(bopts.Flags, modelStatesFlag) {
+		o.Flags = append(o.Flags, modelStatesFlag) // loop states in the models
+	}
 	res, err := prover.Verify(rctx, p, o)
 	if err != nil || res.Status != prover.StatusFailed {
 		return fs, confirmed
@@ -141,12 +144,27 @@ func reliableModels(ctx context.Context, p *bpl.Program, bopts prover.Options, f
 		}
 	}
 	out := make([]prover.Failure, len(fs))
+	first := map[key]bool{}
 	for i, f := range fs {
+		first[key{f.Node, f.RelatedNode}] = true
 		if m, ok := models[key{f.Node, f.RelatedNode}]; ok {
 			f.Model = m
 			confirmed[i] = true
 		}
 		out[i] = f
+	}
+	// Under bvgen's options z3 often fails several assertions in one
+	// model; Boogie then reports one of them and blocks only that
+	// combination, so the same assertion may come back along other paths
+	// and use up the error limit, hiding others (a race on one lane of a
+	// vector written whole). The rerun reports each assertion once: its
+	// failures the first run did not reach are failures too.
+	for _, f := range res.Failures {
+		if k := (key{f.Node, f.RelatedNode}); f.Node != nil && !first[k] {
+			first[k] = true
+			out = append(out, f)
+			confirmed = append(confirmed, f.Model != nil)
+		}
 	}
 	return out, confirmed
 }

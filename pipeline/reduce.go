@@ -44,7 +44,7 @@ func (c *Config) reductionOptions(stage Stage) twothread.Options {
 		NoRaceChecking: c.NoRaceChecking || stage == AssumingRaceFreedom, OnlyRaces: stage == RacesOnly,
 		CheckArrayBounds: c.GPUVerify.CheckArrayBounds, Adversarial: c.GPUVerify.Adversarial, OnlyLog: c.GPUVerify.OnlyLog,
 		RaceArrays: c.GPUVerify.raceArrays(), WarpSize: c.GPUVerify.WarpSync, BenignTolerance: !c.GPUVerify.NoBenign,
-		Equality: c.GPUVerify.Equality, NoRefinedAtomics: c.GPUVerify.NoRefinedAtomics}
+		Equality: c.GPUVerify.Equality, NoRefinedAtomics: c.GPUVerify.NoRefinedAtomics, LoopStates: c.GPUVerify.LoopAbstractions}
 	if !c.NoInfer {
 		opts.Candidates = func(l *twothread.Loop) []*bpl.Invariant { return invariants.Generate(l) }
 	}

@@ -18,7 +18,48 @@ import (
 //	}
 //
 // Boogie's own bookkeeping entries (%lbl%...) are dropped.
+//
+// The states a model records at {:captureState "name"} assumptions on the
+// failing trace (`*** STATE name` blocks, in trace order) are kept in the
+// map under keys no Boogie name can have, so that they travel with the
+// model they belong to: "*** STATE k" holds the name of the k-th state and
+// "*** STATE k v" the value of variable v there. States returns them.
 type Model map[string]string
+
+// State is one state of a counterexample's trace: the variables whose
+// value changed since the state before it (Boogie lists only those),
+// under their Boogie names, without incarnations.
+type State struct {
+	Name string
+	Vars map[string]string
+	// OffTrace is set on a state whose capture the failing trace does
+	// not run through (markTraceStates): its values are not the
+	// counterexample's, but later states list only what changed since it.
+	OffTrace bool
+}
+
+const stateKey = "*** STATE "
+
+// States returns the states of the model's trace, in trace order. Boogie
+// records them only when z3 gives the model uncompressed (z3's
+// model.compact=false).
+func (m Model) States() []State {
+	var out []State
+	for k := 0; ; k++ {
+		name, ok := m[stateKey+strconv.Itoa(k)]
+		if !ok {
+			return out
+		}
+		st := State{Name: name, Vars: map[string]string{}, OffTrace: m[offTraceKey+strconv.Itoa(k)] == "true"}
+		prefix := stateKey + strconv.Itoa(k) + " "
+		for key, v := range m {
+			if strings.HasPrefix(key, prefix) {
+				st.Vars[key[len(prefix):]] = v
+			}
+		}
+		out = append(out, st)
+	}
+}
 
 // BV reads a bit-vector value such as 3bv32 as (3, 32).
 func (m Model) BV(name string) (val uint64, width int, ok bool) {
@@ -71,12 +112,14 @@ func ParseBV(s string) (val uint64, width int, ok bool) {
 
 // ParseModels parses a model file written by `boogie /mv:FILE`: a sequence
 // of `*** MODEL` ... `*** END_MODEL` blocks, one per reported error.
-// `*** STATE` blocks inside a model (from {:captureState}) are skipped.
+// `*** STATE` blocks inside a model (from {:captureState}) are kept as the
+// model's States; the `<initial>` state is one of them.
 func ParseModels(text string) ([]Model, error) {
 	var (
 		models  []Model
 		cur     Model
-		inState bool
+		state   = -1     // index of the state being read, -1 outside one
+		states  int      // states of the current model
 		table   []string // lines of a function table being read
 		tableOf string
 	)
@@ -99,12 +142,20 @@ func ParseModels(text string) ([]Model, error) {
 				return nil, fmt.Errorf("line %d: *** END_MODEL outside a model", n+1)
 			}
 			models = append(models, cur)
-			cur, inState = nil, false
-		case strings.HasPrefix(t, "*** STATE"):
-			inState = true
+			cur, state, states = nil, -1, 0
+		case strings.HasPrefix(t, "*** STATE") && cur != nil:
+			state = states
+			states++
+			cur[stateKey+strconv.Itoa(state)] = strings.TrimSpace(strings.TrimPrefix(t, "*** STATE"))
 		case t == "*** END_STATE":
-			inState = false
-		case t == "" || inState || cur == nil:
+			state = -1
+		case t == "" || cur == nil:
+		case state >= 0:
+			name, val, ok := strings.Cut(t, " -> ")
+			if !ok {
+				return nil, fmt.Errorf("line %d: unexpected %q in a state", n+1, l)
+			}
+			cur[stateKey+strconv.Itoa(state)+" "+strings.Trim(name, "|")] = val
 		default:
 			name, val, ok := strings.Cut(t, " -> ")
 			if !ok {

@@ -268,3 +268,22 @@ func TestParseProcTimes(t *testing.T) {
 	_, ok = Slowest(nil)
 	assert.False(t, ok)
 }
+
+func TestModelStates(t *testing.T) {
+	ms, err := ParseModels("*** MODEL\nx -> 1bv8\n*** STATE <initial>\n  i -> **i\n  n -> 0\n*** END_STATE\n" +
+		"*** STATE entry L\n  i -> 0bv32\n*** END_STATE\n*** STATE after L\n  i -> 100bv32\n  |odd| -> true\n*** END_STATE\n*** END_MODEL\n" +
+		"*** MODEL\n*** END_MODEL\n")
+	require.NoError(t, err)
+	require.Len(t, ms, 2)
+	assert.Equal(t, []State{
+		{Name: "<initial>", Vars: map[string]string{"i": "**i", "n": "0"}},
+		{Name: "entry L", Vars: map[string]string{"i": "0bv32"}},
+		{Name: "after L", Vars: map[string]string{"i": "100bv32", "odd": "true"}},
+	}, ms[0].States())
+	assert.Empty(t, ms[1].States())
+	v, _, ok := ms[0].BV("x")
+	assert.True(t, ok)
+	assert.Equal(t, uint64(1), v)
+	_, err = ParseModels("*** MODEL\n*** STATE s\n  junk\n*** END_STATE\n*** END_MODEL\n")
+	assert.Error(t, err)
+}

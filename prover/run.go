@@ -241,6 +241,7 @@ func Verify(ctx context.Context, p *boogie.Program, opts Options) (*Result, erro
 	}
 	for i := range r.Failures {
 		link(&r.Failures[i])
+		markTraceStates(&r.Failures[i], lines) // states.go
 	}
 	for i := range r.Timeouts {
 		r.Timeouts[i].Node = lines[r.Timeouts[i].Pos.Line]

@@ -286,10 +286,14 @@ func (k *kernelTr) emitLoop(l *ir.Loop) error {
 		return err
 	}
 	loop.Body = body
+	inner := []bpl.Stmt{loop}
+	if k.opts.LoopStates {
+		inner = k.withLoopStates(l, loop) // loopstates.go
+	}
 	// A loop no work item enters is skipped as a whole: otherwise Boogie
 	// havocs what the loop modifies even then, and only invariants could
 	// say that nothing changed.
-	k.emit(&bpl.If{Cond: loop.Cond, Then: []bpl.Stmt{loop}})
+	k.emit(&bpl.If{Cond: loop.Cond, Then: inner})
 	return nil
 }
 

@@ -133,6 +133,9 @@ func Explain(f prover.Failure, origins Origins) (Report, bool) {
 			r.Hints = append(r.Hints, h)
 		}
 	}
+	// The loops the trace went through, when the program captured their
+	// states (Options.LoopStates).
+	r.Hints = append(r.Hints, loopTrace(f.Model)...)
 	return r, true
 }
 

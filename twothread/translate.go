@@ -51,6 +51,11 @@ type Options struct {
 	// WarpSize, when not 0, is --warp-sync: warps of this many work
 	// items run in lock step (warp.go).
 	WarpSize int
+	// LoopStates captures the state of the counterexample at the entry,
+	// head and back edge of every loop, for reports that show what the
+	// loop abstraction chose (--cruncher-opt=/displayLoopAbstractions,
+	// loopstates.go). Boogie must run with z3's model.compact=false.
+	LoopStates bool
 }
 
 // sameGroupAlways reports whether every pair of work items is in one work

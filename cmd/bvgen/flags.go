@@ -114,6 +114,9 @@ func (o *options) runE(f func(ctx context.Context, cfg *pipeline.Config, cmd *co
 		if err != nil {
 			return err
 		}
+		// The command's stderr, so that bvgen ci and tests capture the
+		// log (--debug, --infer-info) with the kernel's output.
+		cfg.Log = cmd.ErrOrStderr()
 		ctx, cancel := o.context(cmd.Context())
 		defer cancel()
 		return f(ctx, cfg, cmd, args[0])

@@ -22,6 +22,7 @@ import (
 type gpuverifyFlags struct {
 	tools             map[string]*[]string // --clang-opt=... and the like
 	debug, silent     bool
+	loopAbstractions  bool // --cruncher-opt=/displayLoopAbstractions
 	timeFlag          bool
 	onlyDivergence    bool
 	asymmetricAsserts bool
@@ -49,9 +50,9 @@ var toolFlags = []string{"clang-opt", "opt-opt", "bugle-opt", "cruncher-opt", "b
 func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 	g.tools = map[string]*[]string{}
 	for _, name := range toolFlags {
-		g.tools[name] = f.StringArray(name, nil, "GPUVerify's option for its own tools: accepted and ignored (bvgen says so)")
+		g.tools[name] = f.StringArray(name, nil, "GPUVerify's option for its own tools: accepted and ignored (bvgen says so); --cruncher-opt=/displayLoopAbstractions shows the loop states of each counterexample")
 	}
-	f.BoolVar(&g.debug, "debug", false, "GPUVerify's debug output of its tools: accepted and ignored")
+	f.BoolVar(&g.debug, "debug", false, "GPUVerify's debug output: the barrier intervals of each kernel (\"Found N barrier interval(s) in $k\", as GPUVerify's VCGen prints them)")
 	f.BoolVar(&g.silent, "silent", false, "GPUVerify's option: no notes about ignored GPUVerify options")
 	f.BoolVar(&g.timeFlag, "time", false, "GPUVerify's timing option: the time of each stage, as --verbose")
 	f.BoolVar(&g.onlyDivergence, "only-divergence", false, "GPUVerify's option: check barrier divergence and assertions, not races (as --no-race-checking)")
@@ -100,12 +101,13 @@ func (g *gpuverifyFlags) apply(o *options, f *pflag.FlagSet, w io.Writer) error 
 	}
 	var ignored []string
 	for name, vals := range g.tools {
+		if name == "cruncher-opt" {
+			ignored = append(ignored, g.applyCruncher(*vals)...)
+			continue
+		}
 		if len(*vals) > 0 {
 			ignored = append(ignored, "--"+name)
 		}
-	}
-	if g.debug {
-		ignored = append(ignored, "--debug")
 	}
 	vignored, err := g.applyVCGen(o)
 	if err != nil {
@@ -118,6 +120,24 @@ func (g *gpuverifyFlags) apply(o *options, f *pflag.FlagSet, w io.Writer) error 
 	sort.Strings(ignored)
 	fmt.Fprintf(w, "bvgen: note: %s tune(s) GPUVerify's own tools; bvgen ignores them\n", strings.Join(ignored, ", "))
 	return nil
+}
+
+// applyCruncher maps --cruncher-opt values (split on white space):
+// /displayLoopAbstractions shows the loop states of each counterexample,
+// as GPUVerify's cruncher does; the others tune GPUVerify's cruncher and
+// are returned to be noted as ignored.
+func (g *gpuverifyFlags) applyCruncher(vals []string) []string {
+	var ignored []string
+	for _, val := range vals {
+		for _, opt := range strings.Fields(val) {
+			if opt == "/displayLoopAbstractions" {
+				g.loopAbstractions = true
+				continue
+			}
+			ignored = append(ignored, "--cruncher-opt="+opt)
+		}
+	}
+	return ignored
 }
 
 // refused fails for the options bvgen does not implement, naming them.
@@ -217,7 +237,8 @@ func containsString(list []string, s string) bool {
 func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	cfg.GPUVerify = pipeline.GPUVerifyOptions{CheckArrayBounds: g.checkArrayBounds, Adversarial: g.adversarial,
 		Equality: g.equality, NoBenign: g.noBenign, NoRefinedAtomics: g.noRefinedAtomics, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
-		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync}
+		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync, Debug: g.debug,
+		LoopAbstractions: g.loopAbstractions}
 	if g.findbugs && g.loopUnwind == 0 {
 		cfg.GPUVerify.LoopUnwind = 2 // GPUVerify's default depth
 	}

@@ -94,6 +94,17 @@ func TestGPUVerifyFlags(t *testing.T) {
 		{name: "findbugs with depth", args: []string{"--findbugs", "--loop-unwind=5"},
 			check: func(t *testing.T, c *pipeline.Config) { assert.Equal(t, 5, c.GPUVerify.LoopUnwind) }},
 		{name: "loop-unwind zero", args: []string{"--loop-unwind=0"}, code: diag.CommandLine, msg: "at least 1"},
+		{name: "debug", args: []string{"--debug"},
+			check: func(t *testing.T, c *pipeline.Config) { assert.True(t, c.GPUVerify.Debug) }},
+		{name: "displayLoopAbstractions", args: []string{"--cruncher-opt=/displayLoopAbstractions"},
+			check: func(t *testing.T, c *pipeline.Config) { assert.True(t, c.GPUVerify.LoopAbstractions) }},
+		{name: "other cruncher options tune the cruncher", args: []string{"--cruncher-opt=/displayLoopAbstractions /replaceLoopInvariantAssertions"},
+			msg:   "--cruncher-opt=/replaceLoopInvariantAssertions tune(s) GPUVerify's own tools",
+			check: func(t *testing.T, c *pipeline.Config) { assert.True(t, c.GPUVerify.LoopAbstractions) }},
+		{name: "no cruncher option", args: nil,
+			check: func(t *testing.T, c *pipeline.Config) {
+				assert.False(t, c.GPUVerify.LoopAbstractions || c.GPUVerify.Debug)
+			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg, notes, err := gpuverifyConfig(t, append(append([]string(nil), geo...), tc.args...)...)
