@@ -173,6 +173,7 @@ func (fl *funcLowerer) loadVia(p ptrVal, t ir.Type, name string) (ir.Expr, error
 func (fl *funcLowerer) storeVia(p ptrVal, v ir.Expr) error {
 	_, err := fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: v})
+		fl.markNotPointer(a, off, bytesOf(v.Type())) // private_ptr.go
 		return nil
 	})
 	return err

@@ -46,11 +46,6 @@ func TestPointerUnsupported(t *testing.T) {
 			want: "k.cl:3:13: error: unsupported use of a pointer read from __global or __local memory",
 		},
 		{
-			name: "pointer kept in a private struct",
-			src:  "struct s { __global int *p; };\n__kernel void k(__global int *a, struct s q) {\n  q.p = a;\n  q.p[0] = 1;\n}",
-			want: "k.cl:3:7: error: unsupported store of a pointer in private memory",
-		},
-		{
 			name: "pointer returned by a function without a body",
 			src:  "__global int *ext(void);\n__kernel void k(int f) {\n  __global int *p = ext();\n  p[0] = 1;\n}",
 			want: "unsupported",
