@@ -283,6 +283,8 @@ bool __BVGEN_PURE __return_val_bool(void);
 float __BVGEN_PURE __return_val_float(void);
 void * __BVGEN_PURE __return_val_ptr(void);
 int4 __BVGEN_PURE __return_val_int4(void);
+/* bvgen: more vector results (lower_vector_retval.go lowers any vector). */
+float4 __BVGEN_PURE __return_val_float4(void);
 #define __return_val_funptr(T) ((T)__return_val_ptr())
 int __BVGEN_PURE __old_int(int);
 uint __BVGEN_PURE __old_unsigned_int(uint);

@@ -301,6 +301,7 @@ type funcLowerer struct {
 	cur    *ir.Block
 	pos    ir.Pos
 	split  ptrBlocks // blocks split by accesses through dynamic pointers
+	priv   *privPtrs // private memory holding pointers (private_ptr.go)
 }
 
 func newFuncLowerer(l *lowerer, f *llvm.Func, fn *ir.Function) *funcLowerer {
@@ -329,6 +330,9 @@ func (fl *funcLowerer) lower() error {
 		fl.fn.Blocks = append(fl.fn.Blocks, blk)
 	}
 	fl.spec = specOnly(fl.src, fl.lowerer)
+	if err := fl.privatePointers(); err != nil {
+		return err
+	}
 	// Phis first (their values may be used before their block is lowered,
 	// through back edges), then every block in order.
 	for _, b := range fl.src.Blocks {

@@ -20,7 +20,11 @@ import (
 // or out-of-bounds offset, a scalar of another type), so the model stays
 // an over-approximation. The same holds for the hidden constant arrays
 // clang makes for private array initialisers ("int a[4] = {1, 2, 3, 4}"),
-// which reach the kernel through llvm.memcpy (lower_memcpy.go).
+// which reach the kernel through llvm.memcpy (lower_memcpy.go). Every read
+// of such an array gets the known value: scalar and vector loads (a vector
+// lane by lane, at the lanes' offsets; an int3 element takes 16 bytes, its
+// padding lane unknown), loads through dynamic pointers, and reads in
+// annotations.
 
 // maxKnownCells bounds the select chain of one load; a larger table keeps
 // arbitrary contents (sound, just less precise).

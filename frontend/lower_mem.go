@@ -29,6 +29,9 @@ func (fl *funcLowerer) lowerLoad(x *llvm.InstLoad) error {
 	}
 	if fl.spec[x] {
 		// Feeds only an annotation: a read of memory, not an access.
+		if a := fl.holdsPointers(p.targets()); a != nil {
+			return fl.unsupported("read of private memory holding pointers (%s) in an annotation", a.Name)
+		}
 		e, err := fl.readThrough(p, t)
 		if err != nil {
 			return err
@@ -39,8 +42,9 @@ func (fl *funcLowerer) lowerLoad(x *llvm.InstLoad) error {
 	r, err := fl.access(p, t, fl.varName(x), func(a *ir.Array, off ir.Expr) ir.Expr {
 		v := fl.fn.NewVar(fl.varName(x), t)
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
-		// __constant initialisers give the loaded value (lower_const.go).
-		return knownValue(fl.constInit[a], off, &ir.VarRef{V: v})
+		// __constant initialisers give the loaded value (lower_const.go);
+		// the bits of a pointer kept in private memory are arbitrary.
+		return fl.notPointerBits(a, off, t, knownValue(fl.constInit[a], off, &ir.VarRef{V: v}), fl.varName(x))
 	})
 	if err != nil {
 		return err

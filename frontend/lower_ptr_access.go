@@ -141,8 +141,12 @@ func (fl *funcLowerer) access(p ptrVal, t ir.Type, name string, emit func(a *ir.
 // readThrough is the value at p in an annotation: a read of memory, not an
 // access, so a dynamic base is a select over its candidates.
 func (fl *funcLowerer) readThrough(p ptrVal, t ir.Type) (ir.Expr, error) {
+	// __constant initialisers give the value read (lower_const.go).
+	read := func(a *ir.Array) ir.Expr {
+		return knownValue(fl.constInit[a], p.off, &ir.Read{Array: a, Off: p.off, T: t})
+	}
 	if p.dyn == nil {
-		return &ir.Read{Array: p.arr, Off: p.off, T: t}, nil
+		return read(p.arr), nil
 	}
 	if err := fl.notOpaque(p); err != nil {
 		return nil, err
@@ -151,10 +155,10 @@ func (fl *funcLowerer) readThrough(p ptrVal, t ir.Type) (ir.Expr, error) {
 		return nil, fl.unsupported("read of memory through %s in an annotation", p.describe())
 	}
 	n := len(p.dyn.cands)
-	var e ir.Expr = &ir.Read{Array: p.dyn.cands[n-1], Off: p.off, T: t}
+	e := read(p.dyn.cands[n-1])
 	for i := n - 2; i >= 0; i-- {
 		a := p.dyn.cands[i]
-		e = &ir.Select{Cond: &ir.Binary{Op: ir.Eq, X: p.dyn.id, Y: i32c(fl.baseID(a))}, X: &ir.Read{Array: a, Off: p.off, T: t}, Y: e}
+		e = &ir.Select{Cond: &ir.Binary{Op: ir.Eq, X: p.dyn.id, Y: i32c(fl.baseID(a))}, X: read(a), Y: e}
 	}
 	return e, nil
 }
@@ -165,7 +169,7 @@ func (fl *funcLowerer) loadVia(p ptrVal, t ir.Type, name string) (ir.Expr, error
 	return fl.access(p, t, name, func(a *ir.Array, off ir.Expr) ir.Expr {
 		v := fl.fn.NewVar(name, t)
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
-		return &ir.VarRef{V: v}
+		return knownValue(fl.constInit[a], off, &ir.VarRef{V: v}) // lower_const.go
 	})
 }
 
@@ -173,6 +177,7 @@ func (fl *funcLowerer) loadVia(p ptrVal, t ir.Type, name string) (ir.Expr, error
 func (fl *funcLowerer) storeVia(p ptrVal, v ir.Expr) error {
 	_, err := fl.access(p, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
 		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: v})
+		fl.markNotPointer(a, off, bytesOf(v.Type())) // private_ptr.go
 		return nil
 	})
 	return err

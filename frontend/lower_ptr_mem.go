@@ -14,12 +14,18 @@ import (
 // pointers through shared memory, so it may only be copied (stored again);
 // dereferencing or comparing it is unsupported. Pointers kept in private
 // memory (a struct or array of pointers, a pointer whose address is taken)
-// are unsupported: mem2reg leaves none in ordinary code.
+// keep their base and offset (private_ptr.go).
 
 func (fl *funcLowerer) loadPointer(x *llvm.InstLoad) error {
 	p, err := fl.sharedPointer(x.Src, "load of a pointer")
 	if err != nil {
 		return err
+	}
+	if private, err := fl.privateTargets(p, "load of a pointer"); err != nil || private {
+		if err != nil {
+			return err
+		}
+		return fl.loadPrivatePointer(x, p)
 	}
 	v, err := fl.loadVia(p, ir.Int(32), fl.varName(x))
 	if err != nil {
@@ -33,6 +39,12 @@ func (fl *funcLowerer) storePointer(x *llvm.InstStore) error {
 	p, err := fl.sharedPointer(x.Dst, "store of a pointer")
 	if err != nil {
 		return err
+	}
+	if private, err := fl.privateTargets(p, "store of a pointer"); err != nil || private {
+		if err != nil {
+			return err
+		}
+		return fl.storePrivatePointer(x, p)
 	}
 	if _, err := fl.pointer(x.Src); err != nil {
 		return err
@@ -48,7 +60,8 @@ func (fl *funcLowerer) storePointer(x *llvm.InstStore) error {
 }
 
 // sharedPointer resolves the address of a load or store of a pointer: it
-// must be in __global or __local memory.
+// must be in __global or __local memory, or private memory holding
+// pointers (privateTargets decides which).
 func (fl *funcLowerer) sharedPointer(v value.Value, what string) (ptrVal, error) {
 	p, err := fl.pointer(v)
 	if err != nil {
@@ -58,14 +71,28 @@ func (fl *funcLowerer) sharedPointer(v value.Value, what string) (ptrVal, error)
 		return p, err
 	}
 	for _, a := range p.targets().arrs {
-		if !a.Space.Shared() {
-			return p, fl.unsupported("%s in private memory (%s): bvgen keeps pointers in SSA values only", what, a.Name)
+		if !a.Space.Shared() && fl.heldShadow(a) == nil {
+			return p, fl.unsupported("%s in %s memory (%s): bvgen keeps pointers in SSA values, private variables and shared memory only", what, a.Space, a.Name)
 		}
 	}
 	return p, nil
 }
 
-// loadedTargets: a pointer loaded from memory is opaque.
+// loadedTargets: a pointer loaded from shared memory is opaque; one loaded
+// from private memory is what was stored there (privateLoadedTargets).
 func (fl *funcLowerer) loadedTargets(x *llvm.InstLoad, visiting map[value.Value]bool) (targets, error) {
-	return targets{any: true, opaque: true}, nil
+	t, err := fl.targetsOf(x.Src, visiting)
+	if err != nil || fl.priv == nil {
+		return targets{any: true, opaque: true}, nil
+	}
+	var private []*ir.Array
+	for _, a := range t.arrs {
+		if a.Space == ir.Private {
+			private = append(private, a)
+		}
+	}
+	if len(private) == 0 {
+		return targets{any: true, opaque: true}, nil
+	}
+	return fl.privateLoadedTargets(x, private), nil
 }

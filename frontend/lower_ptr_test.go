@@ -46,11 +46,6 @@ func TestPointerUnsupported(t *testing.T) {
 			want: "k.cl:3:13: error: unsupported use of a pointer read from __global or __local memory",
 		},
 		{
-			name: "pointer kept in a private struct",
-			src:  "struct s { __global int *p; };\n__kernel void k(__global int *a, struct s q) {\n  q.p = a;\n  q.p[0] = 1;\n}",
-			want: "k.cl:3:7: error: unsupported store of a pointer in private memory",
-		},
-		{
 			name: "pointer to a pointer passed to a function without a body",
 			src:  "void ext(__global int **q);\n__kernel void k(__global int *a) {\n  __global int *p = a;\n  ext(&p);\n}",
 			want: "unsupported",

@@ -35,6 +35,9 @@ func (fl *funcLowerer) lowerVectorCall(x *llvm.InstCall, callee *llvm.Func) (han
 	if len(callee.Blocks) > 0 {
 		return true, fl.vectorUserCall(x, callee)
 	}
+	if strings.HasPrefix(name, "__return_val_") && len(x.Args) == 0 {
+		return true, fl.vectorReturnVal(x, name) // lower_vector_retval.go
+	}
 	if strings.HasPrefix(raw, "llvm.") {
 		parts := strings.Split(raw, ".")
 		if len(parts) == 3 && floatIntrinsics[parts[1]] && isVector(x.Type()) {

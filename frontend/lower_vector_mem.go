@@ -78,13 +78,15 @@ func (fl *funcLowerer) loadLanes(v value.Value, arr *ir.Array, offs []ir.Expr, l
 	out := make([]ir.Expr, len(offs))
 	for j, off := range offs {
 		x := fl.fn.NewVar(fl.varName(v)+laneSuffix(j, len(offs)), lt)
+		// A __constant initialiser gives the lane's value (lower_const.go).
 		if fl.spec[v] {
 			x.Spec = true
-			fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: x, Src: &ir.Read{Array: arr, Off: off, T: lt}})
+			fl.cur.Stmts = append(fl.cur.Stmts, &ir.Assign{Pos: fl.pos, Dst: x, Src: knownValue(fl.constInit[arr], off, &ir.Read{Array: arr, Off: off, T: lt})})
+			out[j] = &ir.VarRef{V: x}
 		} else {
 			fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: x, Array: arr, Off: off})
+			out[j] = knownValue(fl.constInit[arr], off, &ir.VarRef{V: x})
 		}
-		out[j] = &ir.VarRef{V: x}
 	}
 	return out
 }

@@ -85,6 +85,9 @@ func (k *kernelTr) annotExpr(e *ir.AnnotExpr, c exprCtx) (bpl.Expr, error) {
 			return nil, fmt.Errorf("%s needs an array", e.Fn)
 		}
 		l := k.layout(ref.Array)
+		if l == nil && ref.Array.Space.Shared() {
+			return k.neverAccessed(e.Fn, ref.Array)
+		}
 		if l == nil || !l.Shared {
 			return nil, fmt.Errorf("%s of %s, which is not __local or __global memory", e.Fn, ref.Array.Name)
 		}
@@ -326,4 +329,26 @@ func (k *kernelTr) havocArray(b *ir.Block, a *ir.Annot) error {
 		k.emit(guarded(k.pred(b, t), &bpl.Havoc{Vars: []string{k.mapName(l, t)}})...)
 	}
 	return nil
+}
+
+// neverAccessed is a log query on shared memory the kernel never accesses
+// (so it has no layout): no access was logged, so __read and __write are
+// false; the offsets are GPUVerify's unconstrained offset variables, one
+// arbitrary constant per array.
+func (k *kernelTr) neverAccessed(fn ir.AnnotFn, a *ir.Array) (bpl.Expr, error) {
+	switch fn {
+	case ir.ReadHappened, ir.WriteHappened:
+		return &bpl.BoolLit{Val: false}, nil
+	case ir.NoRead, ir.NoWrite:
+		return &bpl.BoolLit{Val: true}, nil
+	}
+	kind := "READ"
+	if fn == ir.WriteOffsetBytes {
+		kind = "WRITE"
+	}
+	name, err := k.pre.Func(sanitize("$never_accessed."+kind+"_OFFSET."+a.Name), bpl.BV{W: 32})
+	if err != nil {
+		return nil, err
+	}
+	return bpl.Fn(name), nil
 }

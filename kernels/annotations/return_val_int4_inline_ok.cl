@@ -1,7 +1,6 @@
-//xfail:IR_ERROR
+//pass
 //--local_size=64 --num_groups=1
-//unsupported
-/* Vector results (__return_val_int4) are not supported yet. */
+/* __return_val_int4() in the postcondition of an inlined helper returning a vector: checked where the inlined body returns (kernels/vectors/return_val_vector_ok.cl has the --no-inline form). */
 int4 splat(int a) {
   __ensures(__return_val_int4().x == a);
   return (int4)(a, a, a, a);
