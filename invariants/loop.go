@@ -88,6 +88,7 @@ type analysis struct {
 	idom     map[*ir.Block]*ir.Block
 	defBlock map[*ir.Var]*ir.Block
 	params   map[*ir.Var]bool
+	pinned   map[*ir.Var]uint64 // parameters a precondition fixes (eval.go)
 	vars     []*loopVar
 	varOf    map[*ir.Var]*loopVar
 	latchOf  map[*ir.Var]*loopVar // latch variable -> the phi it feeds
@@ -111,6 +112,7 @@ func analyseLoop(lp Loop, l *ir.Loop, done map[*ir.Loop]*analysis) *analysis {
 			a.params[p.Var] = true
 		}
 	}
+	a.pinned = a.pinnedParams()
 	for _, b := range a.f.Blocks {
 		for _, p := range b.Phis {
 			a.defBlock[p.Dst] = b

@@ -377,3 +377,38 @@ func TestRewoundGuard(t *testing.T) {
 	require.NotNil(t, d)
 	require.Equal(t, "(d == 0:i32) ? 1:i32 : (d << 1:i32)", ir.ExprString(analyse(up).previousForGuard(d)))
 }
+
+// A precondition n == 64 (or a conjunct of one) in the entry block fixes
+// n for the counter rules; one elsewhere, an inequality or a variable
+// that is not a parameter does not.
+func TestPinnedParams(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		req  func(n, m, x *ir.VarRef) ir.Expr
+		want map[string]uint64
+	}{
+		{"equality", func(n, m, x *ir.VarRef) ir.Expr { return bin(ir.Eq, n, c(64)) }, map[string]uint64{"n": 64}},
+		{"constant first, conjunction", func(n, m, x *ir.VarRef) ir.Expr {
+			return bin(ir.And, bin(ir.Eq, c(3), m), bin(ir.Eq, n, c(64)))
+		}, map[string]uint64{"n": 64, "m": 3}},
+		{"inequality", func(n, m, x *ir.VarRef) ir.Expr { return bin(ir.Ule, n, c(64)) }, map[string]uint64{}},
+		{"disjunction", func(n, m, x *ir.VarRef) ir.Expr {
+			return bin(ir.Or, bin(ir.Eq, n, c(1)), bin(ir.Eq, n, c(2)))
+		}, map[string]uint64{}},
+		{"not a parameter", func(n, m, x *ir.VarRef) ir.Expr { return bin(ir.Eq, x, c(5)) }, map[string]uint64{}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := newBuilder("n", "m")
+			x := b.assign("x", lid)
+			r := b.assign("r", tt.req(b.param("n"), b.param("m"), x))
+			b.cur.Stmts = append(b.cur.Stmts, &ir.Annot{Kind: ir.AnnotRequires, Args: []ir.Expr{r}})
+			b.ret()
+			a := &analysis{f: b.f, defs: b.defs(), params: map[*ir.Var]bool{b.param("n").V: true, b.param("m").V: true}}
+			got := map[string]uint64{}
+			for v, x := range a.pinnedParams() {
+				got[v.Name] = x
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
