@@ -34,6 +34,7 @@ func (f *fakeLoop) SameGroup() bool                          { return f.sameGrp 
 func (f *fakeLoop) SameGroupCond() bpl.Expr                  { return bpl.Id("$same_group") }
 func (f *fakeLoop) LogValue(*ir.Array, int) (bpl.Expr, bool) { return nil, false }
 func (f *fakeLoop) GroupMaps() [][2]bpl.Expr                 { return nil }
+func (f *fakeLoop) Fixed() []*ir.Var                         { return nil }
 func (f *fakeLoop) Entered(t int) bpl.Expr                   { return bpl.Id("$e." + f.l.Header.Name + f.suffix(t)) }
 func (f *fakeLoop) Predicate(t int) bpl.Expr                 { return bpl.Id("$p." + f.l.Header.Name + f.suffix(t)) }
 func (f *fakeLoop) suffix(t int) string {

@@ -34,6 +34,10 @@ type Loop interface {
 	// CellIndex turns a byte offset into a's cell index, as the access
 	// logs record it; false when a has no logs.
 	CellIndex(a *ir.Array, byteOff ir.Expr) (ir.Expr, bool)
+	// Fixed are variables other than the function's parameters that keep
+	// their value throughout the function (CellIndex may use them: the
+	// cell counts behind a procedure's pointer parameters).
+	Fixed() []*ir.Var
 	// Log names the first work item's access log of a for a kind (READ,
 	// WRITE, ATOMIC) and field (HAS_OCCURRED, OFFSET); false when a has
 	// no logs.
@@ -111,6 +115,9 @@ func analyseLoop(lp Loop, l *ir.Loop, done map[*ir.Loop]*analysis) *analysis {
 		if p.Var != nil {
 			a.params[p.Var] = true
 		}
+	}
+	for _, v := range lp.Fixed() {
+		a.params[v] = true
 	}
 	a.pinned = a.pinnedParams()
 	for _, b := range a.f.Blocks {

@@ -46,6 +46,7 @@ var rules = []rule{
 	{"range-offset", "the logged offset lies between its first and its current value (loop without a barrier)", perLog, rangeOffsetRule},
 	{"span-offset", "the logged offset lies in the span an access's counter covers over its whole loop (a chunk a work item owns)", perLog, spanOffsetRule},
 	{"stride-residue", "the logged offset is congruent to an access's cell at its loop's start modulo the distance the cell moves per iteration (A[i*256 + lid]; nested strided loops)", perLog, strideResidueRule},
+	{"logged-enabled", "a logged access was made by the first work item after it entered the loop (non-uniform loops, procedures)", perLog, loggedEnabled},
 	{"benign-value", "the logged written value is the loop-invariant value a write in the loop stores (benign-race tolerance)", perLog, benignValue},
 	{"counter-values", "the exact values of the uniform counters, when the loop runs few iterations", perLoop, counterValues},
 	{"counter-exit", "the values of the uniform counters when the loop is left, when it runs many iterations", perLoop, counterExit},

@@ -100,6 +100,10 @@ type logSite struct {
 	all, out []ir.Expr // the writable cells of all accesses, of those before the loop
 	allIn    bool      // every access in the loop is writable at the head
 	varying  bool      // an access in the loop moves with a counter
+	// reach are the writable cells of the accesses that may be in the log
+	// at the head (logFacts.reach), nil when unknown or when one of them
+	// cannot be written there.
+	reach []ir.Expr
 }
 
 // logSites lists the live logs, in the order of the accesses.
@@ -115,7 +119,12 @@ func (g *gen) logSites() []*logSite {
 		l := &logSite{key: k, accs: by[k], logged: facts.logged[k], allIn: true}
 		l.has, _ = a.lp.Log(k.arr, k.kind, "HAS_OCCURRED")
 		l.off, _ = a.lp.Log(k.arr, k.kind, "OFFSET")
+		reach, reachOK := facts.reach[k], facts.reach[k] != nil
 		for _, acc := range by[k] {
+			if reach[acc.stmt] {
+				reachOK = reachOK && acc.ok
+				l.reach = append(l.reach, acc.cell)
+			}
 			if acc.in {
 				l.allIn = l.allIn && acc.ok
 				for _, lv := range a.vars {
@@ -129,6 +138,9 @@ func (g *gen) logSites() []*logSite {
 			if !acc.in {
 				l.out = append(l.out, acc.cell)
 			}
+		}
+		if !reachOK {
+			l.reach = nil
 		}
 		out = append(out, l)
 	}
@@ -149,10 +161,18 @@ func rewoundOffsetRule(g *gen, s site) bool {
 	return g.barrierCovers(l.key.arr) && g.rewoundOffset(l.accs, l.has, l.off, l.out)
 }
 
+// accessOffset: the logged offset is one the kernel's accesses make, or,
+// when the accesses that can be in the log at the head are known, one of
+// theirs (an access after the loop, reached only past a barrier, cannot be
+// in it: access_means_enabled's A[(t + 1) % 32] after its loops).
 func accessOffset(g *gen, s site) bool {
 	l := s.log
 	if len(l.all) > 0 && l.allIn && (!l.varying || g.barrierCovers(l.key.arr)) {
-		if xs := g.offsets(l.all); xs != nil {
+		cells := l.all
+		if len(l.reach) > 0 {
+			cells = l.reach
+		}
+		if xs := g.offsets(cells); xs != nil {
 			g.add("access-offset", bpl.Implies(l.has, anyOf(l.off, xs)))
 		}
 	}

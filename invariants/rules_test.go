@@ -123,6 +123,13 @@ func strided() *fakeLoop {
 		geo:  ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{8}}}
 }
 
+// inProcedure makes the loop's function a procedure (a helper checked on
+// its own under --no-inline), whose work items may arrive disabled.
+func inProcedure(lp *fakeLoop) *fakeLoop {
+	lp.f.Kernel = false
+	return lp
+}
+
 // counters: for (d = 1, o = 64; d < n; d *= 2, o /= 2) {}: the bound is
 // a parameter, so the counters cannot be traced.
 func counters() *fakeLoop {
@@ -224,7 +231,14 @@ func TestGenerate(t *testing.T) {
 				"counter-guard":     {"($e.h$1 ==> BV32_ULE($i$1, $n)) && ($e.h$2 ==> BV32_ULE($i$2, $n))"},
 				"predicate-uniform": {"$p.h$1 == $p.h$2"},
 			},
-			absent: []string{"no-access", "access-offset", "counter-values", "counter-uniform"},
+			absent: []string{"no-access", "access-offset", "counter-values", "counter-uniform", "logged-enabled"},
+		},
+		{
+			name: "the grid-stride loop in a procedure: the work item that logged was enabled",
+			loop: inProcedure(strided()),
+			want: map[string][]string{
+				"logged-enabled": {"_WRITE_HAS_OCCURRED_$$out ==> $e.h$1"},
+			},
 		},
 		{
 			name: "counters bounded by a parameter: powers of two and their product",
