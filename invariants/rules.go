@@ -39,6 +39,7 @@ type site struct {
 // rules is the table of candidate rules, in the order Generate applies
 // them; docs/invariants.md describes each.
 var rules = []rule{
+	{"group-no-access", "same group ==> !_WRITE_HAS_OCCURRED_$$A for a __local array when the two work items may be in different groups (live log, not logged)", perLog, groupNoAccess},
 	{"no-access", "!_WRITE_HAS_OCCURRED_$$A: nothing of that kind in flight (live log, not logged)", perLog, noAccess},
 	{"rewound-offset", "the logged offset is one the loop's accesses make with the counters one step back (loop with a barrier), or on the first iteration one before the loop", perLog, rewoundOffsetRule},
 	{"access-offset", "the logged offset is one the kernel accesses", perLog, accessOffset},

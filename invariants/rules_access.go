@@ -147,6 +147,27 @@ func (g *gen) logSites() []*logSite {
 	return out
 }
 
+// groupNoAccess (scope perLog): a __local array is checked for races only
+// between work items of one group, and when the two may be in different
+// groups the reduction keeps a barrier's reset of the log under the first
+// work item's predicate. Where one of them passed a barrier under a branch
+// on its own group's memory (if (p[0] == 22) barrier(); in
+// barrier_intervals/test4) and the other did not, the log can hold an
+// access from before that barrier, so no-access fails on entry; within
+// one group both passed it: same group ==> !_WRITE_HAS_OCCURRED_$$A. This
+// is no-access (GPUVerify's no-access candidate) restricted to the pairs
+// the race checks of a __local array consider. Only loops the two work
+// items need not be in together get it: such a branch is what makes them
+// part.
+func groupNoAccess(g *gen, s site) bool {
+	l := s.log
+	lp := g.a.lp
+	if !l.logged && l.key.arr.Space == ir.Local && !lp.SameGroup() && !lp.HeaderUniform() {
+		g.add("group-no-access", bpl.Implies(lp.SameGroupCond(), bpl.Not(l.has)))
+	}
+	return false
+}
+
 // noAccess settles a log nothing can be in.
 func noAccess(g *gen, s site) bool {
 	if s.log.logged {

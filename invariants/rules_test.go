@@ -123,6 +123,29 @@ func strided() *fakeLoop {
 		geo:  ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{8}}}
 }
 
+// groupLoop: for (i = 0; i < t; i++) { sum[t] = 0; barrier; } with the two
+// work items possibly in different groups.
+func groupLoop() *fakeLoop {
+	sum := localArray("sum", 8)
+	b := newBuilder()
+	t := b.assign("t", lid)
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phi, i := b.phi("i", ir.Int(32))
+	b.branch(bin(ir.Ult, i, t), body, exit)
+	b.at(body)
+	b.store(sum, t, c(0))
+	b.barrier()
+	next := b.assign("i.1", add(i, c(1)))
+	b.jump(h)
+	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(0)}, {Pred: body, Val: next}}
+	b.at(exit)
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), nonUni: true,
+		dual: map[*ir.Var]bool{i.V: true, next.V: true, t.V: true}}
+}
+
 // inProcedure makes the loop's function a procedure (a helper checked on
 // its own under --no-inline), whose work items may arrive disabled.
 func inProcedure(lp *fakeLoop) *fakeLoop {
@@ -232,6 +255,14 @@ func TestGenerate(t *testing.T) {
 				"predicate-uniform": {"$p.h$1 == $p.h$2"},
 			},
 			absent: []string{"no-access", "access-offset", "counter-values", "counter-uniform", "logged-enabled"},
+		},
+		{
+			name: "a loop the work items of different groups need not be in together: no access within a group",
+			loop: groupLoop(),
+			want: map[string][]string{
+				"group-no-access": {"$same_group ==> !_WRITE_HAS_OCCURRED_$$sum"},
+				"no-access":       {"!_WRITE_HAS_OCCURRED_$$sum"},
+			},
 		},
 		{
 			name: "the grid-stride loop in a procedure: the work item that logged was enabled",
