@@ -46,6 +46,10 @@ type Loop interface {
 	// records (benign-race tolerance), for writes of valueBytes bytes;
 	// false when the log records no such value.
 	LogValue(a *ir.Array, valueBytes int) (bpl.Expr, bool)
+	// Unknown names the set of a's cells that the check of a barrier
+	// invariant treats as unknown (not accessed since the last barrier);
+	// false when no barrier invariant reads a.
+	Unknown(a *ir.Array) (bpl.Expr, bool)
 	// SameGroup: the two work items are always in one work group;
 	// SameGroupCond holds when they are in one group.
 	SameGroup() bool

@@ -49,6 +49,7 @@ var rules = []rule{
 	{"stride-residue", "the logged offset is congruent to an access's cell at its loop's start modulo the distance the cell moves per iteration (A[i*256 + lid]; nested strided loops)", perLog, strideResidueRule},
 	{"logged-enabled", "a logged access was made by the first work item after it entered the loop (non-uniform loops, procedures)", perLog, loggedEnabled},
 	{"benign-value", "the logged written value is the loop-invariant value a write in the loop stores (benign-race tolerance)", perLog, benignValue},
+	{"known-cells", "a cell an access that reaches the head since the last barrier made is known to a barrier invariant's check (not in _UNKNOWN_$$A)", perLoop, knownCells},
 	{"counter-values", "the exact values of the uniform counters, when the loop runs few iterations", perLoop, counterValues},
 	{"counter-exit", "the values of the uniform counters when the loop is left, when it runs many iterations", perLoop, counterExit},
 	{"counter-uniform", "a counter whose start and step do not depend on the work item is the same in both", perCounter, counterUniform},

@@ -146,6 +146,30 @@ func groupLoop() *fakeLoop {
 		dual: map[*ir.Var]bool{i.V: true, next.V: true, t.V: true}}
 }
 
+// knownLoop: sum[t] = 0; for (i = 0; i < 8; i++) { barrier; sum[t] = 1; }
+// with a barrier invariant reading sum and several groups.
+func knownLoop() *fakeLoop {
+	sum := localArray("sum", 8)
+	b := newBuilder()
+	t := b.assign("t", lid)
+	b.store(sum, t, c(0))
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phi, i := b.phi("i", ir.Int(32))
+	b.branch(bin(ir.Ult, i, c(8)), body, exit)
+	b.at(body)
+	b.barrier()
+	b.store(sum, t, c(1))
+	next := b.assign("i.1", add(i, c(1)))
+	b.jump(h)
+	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(0)}, {Pred: body, Val: next}}
+	b.at(exit)
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), unknown: map[*ir.Array]bool{sum: true},
+		dual: map[*ir.Var]bool{t.V: true}}
+}
+
 // inProcedure makes the loop's function a procedure (a helper checked on
 // its own under --no-inline), whose work items may arrive disabled.
 func inProcedure(lp *fakeLoop) *fakeLoop {
@@ -262,6 +286,13 @@ func TestGenerate(t *testing.T) {
 			want: map[string][]string{
 				"group-no-access": {"$same_group ==> !_WRITE_HAS_OCCURRED_$$sum"},
 				"no-access":       {"!_WRITE_HAS_OCCURRED_$$sum"},
+			},
+		},
+		{
+			name: "a barrier invariant reads the array: the cell updated after the barrier is known at the head",
+			loop: knownLoop(),
+			want: map[string][]string{
+				"known-cells": {"!_UNKNOWN_$$sum[local_id_x$1]", "$same_group ==> !_UNKNOWN_$$sum[local_id_x$2]"},
 			},
 		},
 		{

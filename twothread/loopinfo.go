@@ -137,6 +137,17 @@ func (lp *Loop) Log(a *ir.Array, kind, field string) (v bpl.Expr, ok bool) {
 	return bpl.Id(logVar(kind, field, l)), true
 }
 
+// Unknown names the set of cells of array a that a barrier invariant's
+// check treats as unknown (barrierinv.go); ok is false when no barrier
+// invariant reads a.
+func (lp *Loop) Unknown(a *ir.Array) (bpl.Expr, bool) {
+	l := lp.k.layout(a)
+	if l == nil || !lp.k.acc.tracked[l] {
+		return nil, false
+	}
+	return bpl.Id(unknownName(l)), true
+}
+
 // SameGroupCond holds when the two work items are in one work group.
 func (lp *Loop) SameGroupCond() bpl.Expr { return sameGroupCond() }
 
