@@ -170,6 +170,29 @@ func knownLoop() *fakeLoop {
 		dual: map[*ir.Var]bool{t.V: true}}
 }
 
+// writeAfterLoop: sum[t] = 0; for (i = 0; i < 8; i++) sum[t] = i;
+// sum[t + 1] = 0.
+func writeAfterLoop() *fakeLoop {
+	sum := localArray("sum", 9)
+	b := newBuilder()
+	t := b.assign("t", lid)
+	b.store(sum, t, c(0))
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phi, i := b.phi("i", ir.Int(32))
+	b.branch(bin(ir.Ult, i, c(8)), body, exit)
+	b.at(body)
+	b.store(sum, t, i)
+	next := b.assign("i.1", add(i, c(1)))
+	b.jump(h)
+	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(0)}, {Pred: body, Val: next}}
+	b.at(exit)
+	b.store(sum, add(t, c(1)), c(0))
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), sameGrp: true}
+}
+
 // inProcedure makes the loop's function a procedure (a helper checked on
 // its own under --no-inline), whose work items may arrive disabled.
 func inProcedure(lp *fakeLoop) *fakeLoop {
@@ -293,6 +316,13 @@ func TestGenerate(t *testing.T) {
 			loop: knownLoop(),
 			want: map[string][]string{
 				"known-cells": {"!_UNKNOWN_$$sum[local_id_x$1]", "$same_group ==> !_UNKNOWN_$$sum[local_id_x$2]"},
+			},
+		},
+		{
+			name: "an access after the loop cannot be in the log at its head",
+			loop: writeAfterLoop(),
+			want: map[string][]string{
+				"access-offset": {"_WRITE_HAS_OCCURRED_$$sum ==> _WRITE_OFFSET_$$sum == local_id_x$1"},
 			},
 		},
 		{
