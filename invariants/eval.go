@@ -21,6 +21,9 @@ func (a *analysis) eval(e ir.Expr, env map[*ir.Var]uint64) (uint64, bool) {
 		if d, ok := a.defs[e.V]; ok {
 			return a.eval(d, env)
 		}
+		if x, ok := a.pinned[e.V]; ok {
+			return x, true
+		}
 		return a.exitValue(e.V)
 	case *ir.Builtin:
 		return a.builtinValue(e)
@@ -225,4 +228,46 @@ func (a *analysis) exitValue(v *ir.Var) (uint64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// pinnedParams are the scalar parameters that a precondition in the
+// function's entry block fixes to a constant (__requires(n == 64), or a
+// conjunct of one): for the candidates, which only guess, they are as
+// fixed as a -D macro, so the counter rules can trace loops that start
+// from them (GPUVerify's test_relational_inference: the up-sweep of a
+// Blelloch scan over n with __requires(n == 64)). A guess taken from a
+// precondition that does not hold at some call is dropped by Houdini.
+func (a *analysis) pinnedParams() map[*ir.Var]uint64 {
+	pinned := map[*ir.Var]uint64{}
+	if len(a.f.Blocks) == 0 {
+		return pinned
+	}
+	var conjuncts func(e ir.Expr)
+	conjuncts = func(e ir.Expr) {
+		b, ok := e.(*ir.Binary)
+		if !ok {
+			return
+		}
+		switch b.Op {
+		case ir.And:
+			if _, isBool := b.Type().(*ir.BoolType); isBool {
+				conjuncts(b.X)
+				conjuncts(b.Y)
+			}
+		case ir.Eq:
+			for _, s := range [][2]ir.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				r, isRef := s[0].(*ir.VarRef)
+				c, isConst := s[1].(*ir.Const)
+				if isRef && isConst && a.params[r.V] {
+					pinned[r.V] = c.Val & ir.Mask(c.T.Bits)
+				}
+			}
+		}
+	}
+	for _, s := range a.f.Blocks[0].Stmts {
+		if an, ok := s.(*ir.Annot); ok && (an.Kind == ir.AnnotRequires || an.Kind == ir.AnnotGlobalRequires) && len(an.Args) > 0 {
+			conjuncts(ir.Substitute(an.Args[0], a.defs))
+		}
+	}
+	return pinned
 }

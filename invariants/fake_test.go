@@ -20,6 +20,7 @@ type fakeLoop struct {
 	defs     map[*ir.Var]ir.Expr
 	sameGrp  bool
 	noLogsOf map[*ir.Array]bool
+	unknown  map[*ir.Array]bool // arrays a barrier invariant reads
 }
 
 func (f *fakeLoop) IR() *ir.Loop                             { return f.l }
@@ -34,8 +35,15 @@ func (f *fakeLoop) SameGroup() bool                          { return f.sameGrp 
 func (f *fakeLoop) SameGroupCond() bpl.Expr                  { return bpl.Id("$same_group") }
 func (f *fakeLoop) LogValue(*ir.Array, int) (bpl.Expr, bool) { return nil, false }
 func (f *fakeLoop) GroupMaps() [][2]bpl.Expr                 { return nil }
-func (f *fakeLoop) Entered(t int) bpl.Expr                   { return bpl.Id("$e." + f.l.Header.Name + f.suffix(t)) }
-func (f *fakeLoop) Predicate(t int) bpl.Expr                 { return bpl.Id("$p." + f.l.Header.Name + f.suffix(t)) }
+func (f *fakeLoop) Fixed() []*ir.Var                         { return nil }
+func (f *fakeLoop) Unknown(a *ir.Array) (bpl.Expr, bool) {
+	if f.unknown[a] {
+		return bpl.Id("_UNKNOWN_$$" + a.Name), true
+	}
+	return nil, false
+}
+func (f *fakeLoop) Entered(t int) bpl.Expr   { return bpl.Id("$e." + f.l.Header.Name + f.suffix(t)) }
+func (f *fakeLoop) Predicate(t int) bpl.Expr { return bpl.Id("$p." + f.l.Header.Name + f.suffix(t)) }
 func (f *fakeLoop) suffix(t int) string {
 	return map[bool]string{true: "", false: fmt.Sprintf("$%d", t)}[!f.nonUni]
 }

@@ -17,6 +17,10 @@ import "github.com/bvgen/bvgen/ir"
 // (which Houdini drops), never soundness.
 type logFacts struct {
 	logged, live map[logKey]bool
+	// reach are the access statements that may be in each log at the
+	// head (those reaching it without a barrier that resets the log);
+	// nil for a log a call may have written (anything may be in it).
+	reach map[logKey]map[ir.Stmt]bool
 }
 
 var conflicts = map[string][]string{
@@ -181,6 +185,54 @@ func (d *logFlow) live() map[*ir.Block]keySet {
 	return liveIn
 }
 
+// reaching computes forward, at the start of each block, the access
+// statements that may be in their log; a call stands for every access of
+// every log (the callee's accesses are not statements of this function).
+func (d *logFlow) reaching() map[*ir.Block]map[ir.Stmt]bool {
+	f := d.a.f
+	in := map[*ir.Block]map[ir.Stmt]bool{}
+	for _, b := range f.Blocks {
+		in[b] = map[ir.Stmt]bool{}
+	}
+	transfer := func(b *ir.Block) map[ir.Stmt]bool {
+		m := map[ir.Stmt]bool{}
+		for x := range in[b] {
+			m[x] = true
+		}
+		for _, s := range b.Stmts {
+			if arr, _, ok := accessOf(s); ok && d.arrays[arr] {
+				m[s] = true
+			}
+			switch s := s.(type) {
+			case *ir.Barrier:
+				for x := range m {
+					if arr, _, ok := accessOf(x); ok && d.a.resets(s, arr) {
+						delete(m, x)
+					}
+				}
+			case *ir.Call:
+				m[s] = true
+			}
+		}
+		return m
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.Blocks {
+			out := transfer(b)
+			for _, succ := range b.Term.Succs() {
+				for x := range out {
+					if !in[succ][x] {
+						in[succ][x] = true
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	return in
+}
+
 // logFacts computes the facts at the loop head for the given keys.
 func (a *analysis) logFacts(keys []logKey) logFacts {
 	d := &logFlow{a: a, keys: keys, arrays: map[*ir.Array]bool{}}
@@ -189,10 +241,28 @@ func (a *analysis) logFacts(keys []logKey) logFacts {
 	}
 	in, liveIn := d.logged(), d.live()
 	h := a.l.Header
-	facts := logFacts{logged: map[logKey]bool{}, live: map[logKey]bool{}}
+	facts := logFacts{logged: map[logKey]bool{}, live: map[logKey]bool{}, reach: map[logKey]map[ir.Stmt]bool{}}
 	for _, k := range keys {
 		facts.logged[k] = in[h][k]
 		facts.live[k] = liveIn[h][k]
+	}
+	called := false
+	for s := range d.reaching()[h] {
+		if arr, kind, ok := accessOf(s); ok {
+			k := logKey{arr, kind}
+			if facts.reach[k] == nil {
+				facts.reach[k] = map[ir.Stmt]bool{}
+			}
+			facts.reach[k][s] = true
+		} else {
+			called = true
+		}
+	}
+	if called {
+		facts.reach = map[logKey]map[ir.Stmt]bool{}
+		for _, k := range keys {
+			facts.reach[k] = nil
+		}
 	}
 	return facts
 }

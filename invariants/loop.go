@@ -34,6 +34,10 @@ type Loop interface {
 	// CellIndex turns a byte offset into a's cell index, as the access
 	// logs record it; false when a has no logs.
 	CellIndex(a *ir.Array, byteOff ir.Expr) (ir.Expr, bool)
+	// Fixed are variables other than the function's parameters that keep
+	// their value throughout the function (CellIndex may use them: the
+	// cell counts behind a procedure's pointer parameters).
+	Fixed() []*ir.Var
 	// Log names the first work item's access log of a for a kind (READ,
 	// WRITE, ATOMIC) and field (HAS_OCCURRED, OFFSET); false when a has
 	// no logs.
@@ -42,6 +46,10 @@ type Loop interface {
 	// records (benign-race tolerance), for writes of valueBytes bytes;
 	// false when the log records no such value.
 	LogValue(a *ir.Array, valueBytes int) (bpl.Expr, bool)
+	// Unknown names the set of a's cells that the check of a barrier
+	// invariant treats as unknown (not accessed since the last barrier);
+	// false when no barrier invariant reads a.
+	Unknown(a *ir.Array) (bpl.Expr, bool)
 	// SameGroup: the two work items are always in one work group;
 	// SameGroupCond holds when they are in one group.
 	SameGroup() bool
@@ -88,6 +96,7 @@ type analysis struct {
 	idom     map[*ir.Block]*ir.Block
 	defBlock map[*ir.Var]*ir.Block
 	params   map[*ir.Var]bool
+	pinned   map[*ir.Var]uint64 // parameters a precondition fixes (eval.go)
 	vars     []*loopVar
 	varOf    map[*ir.Var]*loopVar
 	latchOf  map[*ir.Var]*loopVar // latch variable -> the phi it feeds
@@ -111,6 +120,10 @@ func analyseLoop(lp Loop, l *ir.Loop, done map[*ir.Loop]*analysis) *analysis {
 			a.params[p.Var] = true
 		}
 	}
+	for _, v := range lp.Fixed() {
+		a.params[v] = true
+	}
+	a.pinned = a.pinnedParams()
 	for _, b := range a.f.Blocks {
 		for _, p := range b.Phis {
 			a.defBlock[p.Dst] = b

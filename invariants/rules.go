@@ -39,6 +39,7 @@ type site struct {
 // rules is the table of candidate rules, in the order Generate applies
 // them; docs/invariants.md describes each.
 var rules = []rule{
+	{"group-no-access", "same group ==> !_WRITE_HAS_OCCURRED_$$A for a __local array when the two work items may be in different groups (live log, not logged)", perLog, groupNoAccess},
 	{"no-access", "!_WRITE_HAS_OCCURRED_$$A: nothing of that kind in flight (live log, not logged)", perLog, noAccess},
 	{"rewound-offset", "the logged offset is one the loop's accesses make with the counters one step back (loop with a barrier), or on the first iteration one before the loop", perLog, rewoundOffsetRule},
 	{"access-offset", "the logged offset is one the kernel accesses", perLog, accessOffset},
@@ -46,7 +47,9 @@ var rules = []rule{
 	{"range-offset", "the logged offset lies between its first and its current value (loop without a barrier)", perLog, rangeOffsetRule},
 	{"span-offset", "the logged offset lies in the span an access's counter covers over its whole loop (a chunk a work item owns)", perLog, spanOffsetRule},
 	{"stride-residue", "the logged offset is congruent to an access's cell at its loop's start modulo the distance the cell moves per iteration (A[i*256 + lid]; nested strided loops)", perLog, strideResidueRule},
+	{"logged-enabled", "a logged access was made by the first work item after it entered the loop (non-uniform loops, procedures)", perLog, loggedEnabled},
 	{"benign-value", "the logged written value is the loop-invariant value a write in the loop stores (benign-race tolerance)", perLog, benignValue},
+	{"known-cells", "a cell an access that reaches the head since the last barrier made is known to a barrier invariant's check (not in _UNKNOWN_$$A)", perLoop, knownCells},
 	{"counter-values", "the exact values of the uniform counters, when the loop runs few iterations", perLoop, counterValues},
 	{"counter-exit", "the values of the uniform counters when the loop is left, when it runs many iterations", perLoop, counterExit},
 	{"counter-uniform", "a counter whose start and step do not depend on the work item is the same in both", perCounter, counterUniform},

@@ -100,6 +100,10 @@ type logSite struct {
 	all, out []ir.Expr // the writable cells of all accesses, of those before the loop
 	allIn    bool      // every access in the loop is writable at the head
 	varying  bool      // an access in the loop moves with a counter
+	// reach are the writable cells of the accesses that may be in the log
+	// at the head (logFacts.reach), nil when unknown or when one of them
+	// cannot be written there.
+	reach []ir.Expr
 }
 
 // logSites lists the live logs, in the order of the accesses.
@@ -115,7 +119,12 @@ func (g *gen) logSites() []*logSite {
 		l := &logSite{key: k, accs: by[k], logged: facts.logged[k], allIn: true}
 		l.has, _ = a.lp.Log(k.arr, k.kind, "HAS_OCCURRED")
 		l.off, _ = a.lp.Log(k.arr, k.kind, "OFFSET")
+		reach, reachOK := facts.reach[k], facts.reach[k] != nil
 		for _, acc := range by[k] {
+			if reach[acc.stmt] {
+				reachOK = reachOK && acc.ok
+				l.reach = append(l.reach, acc.cell)
+			}
 			if acc.in {
 				l.allIn = l.allIn && acc.ok
 				for _, lv := range a.vars {
@@ -130,9 +139,33 @@ func (g *gen) logSites() []*logSite {
 				l.out = append(l.out, acc.cell)
 			}
 		}
+		if !reachOK {
+			l.reach = nil
+		}
 		out = append(out, l)
 	}
 	return out
+}
+
+// groupNoAccess (scope perLog): a __local array is checked for races only
+// between work items of one group, and when the two may be in different
+// groups the reduction keeps a barrier's reset of the log under the first
+// work item's predicate. Where one of them passed a barrier under a branch
+// on its own group's memory (if (p[0] == 22) barrier(); in
+// barrier_intervals/test4) and the other did not, the log can hold an
+// access from before that barrier, so no-access fails on entry; within
+// one group both passed it: same group ==> !_WRITE_HAS_OCCURRED_$$A. This
+// is no-access (GPUVerify's no-access candidate) restricted to the pairs
+// the race checks of a __local array consider. Only loops the two work
+// items need not be in together get it: such a branch is what makes them
+// part.
+func groupNoAccess(g *gen, s site) bool {
+	l := s.log
+	lp := g.a.lp
+	if !l.logged && l.key.arr.Space == ir.Local && !lp.SameGroup() && !lp.HeaderUniform() {
+		g.add("group-no-access", bpl.Implies(lp.SameGroupCond(), bpl.Not(l.has)))
+	}
+	return false
 }
 
 // noAccess settles a log nothing can be in.
@@ -149,10 +182,18 @@ func rewoundOffsetRule(g *gen, s site) bool {
 	return g.barrierCovers(l.key.arr) && g.rewoundOffset(l.accs, l.has, l.off, l.out)
 }
 
+// accessOffset: the logged offset is one the kernel's accesses make, or,
+// when the accesses that can be in the log at the head are known, one of
+// theirs (an access after the loop, reached only past a barrier, cannot be
+// in it: access_means_enabled's A[(t + 1) % 32] after its loops).
 func accessOffset(g *gen, s site) bool {
 	l := s.log
 	if len(l.all) > 0 && l.allIn && (!l.varying || g.barrierCovers(l.key.arr)) {
-		if xs := g.offsets(l.all); xs != nil {
+		cells := l.all
+		if len(l.reach) > 0 {
+			cells = l.reach
+		}
+		if xs := g.offsets(cells); xs != nil {
 			g.add("access-offset", bpl.Implies(l.has, anyOf(l.off, xs)))
 		}
 	}

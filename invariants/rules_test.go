@@ -123,6 +123,83 @@ func strided() *fakeLoop {
 		geo:  ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{8}}}
 }
 
+// groupLoop: for (i = 0; i < t; i++) { sum[t] = 0; barrier; } with the two
+// work items possibly in different groups.
+func groupLoop() *fakeLoop {
+	sum := localArray("sum", 8)
+	b := newBuilder()
+	t := b.assign("t", lid)
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phi, i := b.phi("i", ir.Int(32))
+	b.branch(bin(ir.Ult, i, t), body, exit)
+	b.at(body)
+	b.store(sum, t, c(0))
+	b.barrier()
+	next := b.assign("i.1", add(i, c(1)))
+	b.jump(h)
+	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(0)}, {Pred: body, Val: next}}
+	b.at(exit)
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), nonUni: true,
+		dual: map[*ir.Var]bool{i.V: true, next.V: true, t.V: true}}
+}
+
+// knownLoop: sum[t] = 0; for (i = 0; i < 8; i++) { barrier; sum[t] = 1; }
+// with a barrier invariant reading sum and several groups.
+func knownLoop() *fakeLoop {
+	sum := localArray("sum", 8)
+	b := newBuilder()
+	t := b.assign("t", lid)
+	b.store(sum, t, c(0))
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phi, i := b.phi("i", ir.Int(32))
+	b.branch(bin(ir.Ult, i, c(8)), body, exit)
+	b.at(body)
+	b.barrier()
+	b.store(sum, t, c(1))
+	next := b.assign("i.1", add(i, c(1)))
+	b.jump(h)
+	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(0)}, {Pred: body, Val: next}}
+	b.at(exit)
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), unknown: map[*ir.Array]bool{sum: true},
+		dual: map[*ir.Var]bool{t.V: true}}
+}
+
+// writeAfterLoop: sum[t] = 0; for (i = 0; i < 8; i++) sum[t] = i;
+// sum[t + 1] = 0.
+func writeAfterLoop() *fakeLoop {
+	sum := localArray("sum", 9)
+	b := newBuilder()
+	t := b.assign("t", lid)
+	b.store(sum, t, c(0))
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phi, i := b.phi("i", ir.Int(32))
+	b.branch(bin(ir.Ult, i, c(8)), body, exit)
+	b.at(body)
+	b.store(sum, t, i)
+	next := b.assign("i.1", add(i, c(1)))
+	b.jump(h)
+	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(0)}, {Pred: body, Val: next}}
+	b.at(exit)
+	b.store(sum, add(t, c(1)), c(0))
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), sameGrp: true}
+}
+
+// inProcedure makes the loop's function a procedure (a helper checked on
+// its own under --no-inline), whose work items may arrive disabled.
+func inProcedure(lp *fakeLoop) *fakeLoop {
+	lp.f.Kernel = false
+	return lp
+}
+
 // counters: for (d = 1, o = 64; d < n; d *= 2, o /= 2) {}: the bound is
 // a parameter, so the counters cannot be traced.
 func counters() *fakeLoop {
@@ -224,7 +301,36 @@ func TestGenerate(t *testing.T) {
 				"counter-guard":     {"($e.h$1 ==> BV32_ULE($i$1, $n)) && ($e.h$2 ==> BV32_ULE($i$2, $n))"},
 				"predicate-uniform": {"$p.h$1 == $p.h$2"},
 			},
-			absent: []string{"no-access", "access-offset", "counter-values", "counter-uniform"},
+			absent: []string{"no-access", "access-offset", "counter-values", "counter-uniform", "logged-enabled"},
+		},
+		{
+			name: "a loop the work items of different groups need not be in together: no access within a group",
+			loop: groupLoop(),
+			want: map[string][]string{
+				"group-no-access": {"$same_group ==> !_WRITE_HAS_OCCURRED_$$sum"},
+				"no-access":       {"!_WRITE_HAS_OCCURRED_$$sum"},
+			},
+		},
+		{
+			name: "a barrier invariant reads the array: the cell updated after the barrier is known at the head",
+			loop: knownLoop(),
+			want: map[string][]string{
+				"known-cells": {"!_UNKNOWN_$$sum[local_id_x$1]", "$same_group ==> !_UNKNOWN_$$sum[local_id_x$2]"},
+			},
+		},
+		{
+			name: "an access after the loop cannot be in the log at its head",
+			loop: writeAfterLoop(),
+			want: map[string][]string{
+				"access-offset": {"_WRITE_HAS_OCCURRED_$$sum ==> _WRITE_OFFSET_$$sum == local_id_x$1"},
+			},
+		},
+		{
+			name: "the grid-stride loop in a procedure: the work item that logged was enabled",
+			loop: inProcedure(strided()),
+			want: map[string][]string{
+				"logged-enabled": {"_WRITE_HAS_OCCURRED_$$out ==> $e.h$1"},
+			},
 		},
 		{
 			name: "counters bounded by a parameter: powers of two and their product",
@@ -376,4 +482,39 @@ func TestRewoundGuard(t *testing.T) {
 	}
 	require.NotNil(t, d)
 	require.Equal(t, "(d == 0:i32) ? 1:i32 : (d << 1:i32)", ir.ExprString(analyse(up).previousForGuard(d)))
+}
+
+// A precondition n == 64 (or a conjunct of one) in the entry block fixes
+// n for the counter rules; one elsewhere, an inequality or a variable
+// that is not a parameter does not.
+func TestPinnedParams(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		req  func(n, m, x *ir.VarRef) ir.Expr
+		want map[string]uint64
+	}{
+		{"equality", func(n, m, x *ir.VarRef) ir.Expr { return bin(ir.Eq, n, c(64)) }, map[string]uint64{"n": 64}},
+		{"constant first, conjunction", func(n, m, x *ir.VarRef) ir.Expr {
+			return bin(ir.And, bin(ir.Eq, c(3), m), bin(ir.Eq, n, c(64)))
+		}, map[string]uint64{"n": 64, "m": 3}},
+		{"inequality", func(n, m, x *ir.VarRef) ir.Expr { return bin(ir.Ule, n, c(64)) }, map[string]uint64{}},
+		{"disjunction", func(n, m, x *ir.VarRef) ir.Expr {
+			return bin(ir.Or, bin(ir.Eq, n, c(1)), bin(ir.Eq, n, c(2)))
+		}, map[string]uint64{}},
+		{"not a parameter", func(n, m, x *ir.VarRef) ir.Expr { return bin(ir.Eq, x, c(5)) }, map[string]uint64{}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := newBuilder("n", "m")
+			x := b.assign("x", lid)
+			r := b.assign("r", tt.req(b.param("n"), b.param("m"), x))
+			b.cur.Stmts = append(b.cur.Stmts, &ir.Annot{Kind: ir.AnnotRequires, Args: []ir.Expr{r}})
+			b.ret()
+			a := &analysis{f: b.f, defs: b.defs(), params: map[*ir.Var]bool{b.param("n").V: true, b.param("m").V: true}}
+			got := map[string]uint64{}
+			for v, x := range a.pinnedParams() {
+				got[v.Name] = x
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
 }

@@ -27,8 +27,16 @@ import (
 // assumptions (when a loop head havocs the set) only makes more cells
 // unknown, so the encoding stays sound inside loops, where a set of
 // accessed cells would become arbitrary and could claim cells known that
-// were never accessed. Atomic accesses do not make a cell known: other
-// work items' atomics on it would not race with them.
+// were never accessed (the known-cells candidates of package invariants
+// restore what a loop forgot). Atomic accesses do not make a cell known:
+// other work items' atomics on it would not race with them.
+//
+// Several groups: a barrier synchronises one group, and OOPSLA13 states
+// barrier invariants for a single group. When the two work items may be
+// in different groups, __local arrays are kept per work item; a binary
+// invariant is checked for pairs in one group, and a write to an array an
+// invariant reads goes to both copies when the two are in one group
+// (shareWrite), so that each copy is the group's memory.
 
 // unknownName is the ghost set of cells of l that the barrier invariant
 // check treats as unknown; accesses since the last barrier are not in it.
@@ -52,6 +60,40 @@ func (k *kernelTr) trackAccess(l *memLayout, off ir.Expr, bytes int, t thread) (
 			known = bpl.Implies(k.sameGroupExpr(), known)
 		}
 		out = append(out, &bpl.Assume{Cond: known})
+	}
+	return out, nil
+}
+
+// shareWrite makes a write by one work item to an array a barrier
+// invariant reads also in the other's copy, when the array is kept per
+// work item (the two may be in different groups) and they are in one
+// group: a group has one __local memory. The check of a barrier invariant
+// reads work item 1's copy, and an invariant at a loop head is checked
+// for both, where a cell the other wrote since the last barrier would
+// otherwise keep its old value (A[tid] = tid; then A[tid] !=
+// A[__other_int(tid)] at the barrier, barrier_invariants/all_different
+// and all_different_loop). A work item's own accesses see no difference
+// unless they race with the write, which is reported (or, if tolerated as
+// benign, stores the same value).
+func (k *kernelTr) shareWrite(l *memLayout, off ir.Expr, bytes int, v bpl.Expr, t thread) ([]bpl.Stmt, error) {
+	if !l.PerThread || !k.acc.tracked[l] || k.sameGroup {
+		return nil, nil
+	}
+	idx, err := k.cellIndexExpr(l, off, exprCtx{t: t})
+	if err != nil {
+		return nil, err
+	}
+	m := bpl.Id(k.mapName(l, 3-t))
+	n := max(1, bytes/l.CellBytes)
+	cw := l.CellBytes * 8
+	var out []bpl.Stmt
+	for i := 0; i < n; i++ {
+		cell, part := k.addConst(idx, i), v
+		if n > 1 {
+			part = &bpl.Extract{X: v, Hi: (i + 1) * cw, Lo: i * cw}
+		}
+		out = append(out, &bpl.Assign{Lhs: []bpl.Expr{bpl.Sel(m, cell)},
+			Rhs: []bpl.Expr{bpl.Ite(k.sameGroupExpr(), part, bpl.Sel(m, cell))}})
 	}
 	return out, nil
 }
@@ -109,18 +151,32 @@ func (k *kernelTr) checkBarrierInvariants(s *ir.Barrier) ([]bpl.Stmt, error) {
 		}
 	}
 	// The pair is arbitrary: checking for work item 1 checks every work
-	// item.
+	// item. A binary invariant relates two work items of one group: a
+	// barrier synchronises a group only, and OOPSLA13 states barrier
+	// invariants for a single group (§2, footnote 1); for two work items
+	// in different groups (each with its own __local memory) it says
+	// nothing, so it is checked for pairs in one group. Its instances are
+	// assumed for each work item about ids of its own group, which a
+	// same-group pair covers.
 	for _, a := range invs {
 		phi := k.annotTree(a.Args[0])
+		inGroup := func(x bpl.Expr) bpl.Expr {
+			if a.Kind == ir.AnnotBarrierInvariantBinary && !k.sameGroup {
+				return bpl.Implies(k.sameGroupExpr(), x)
+			}
+			return x
+		}
 		x, err := k.expr(phi, exprCtx{t: 1})
 		if err != nil {
 			return nil, k.errAt(a.Pos, err)
 		}
+		x = inGroup(x)
 		out = append(out, plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant"), k.sourceloc(a.Pos)}, Cond: x}, &Origin{Kind: KindBarrierInvariant, Pos: a.Pos}))
 		y, err := k.expr(phi, exprCtx{t: 1, unknown: true})
 		if err != nil {
 			return nil, k.errAt(a.Pos, err)
 		}
+		y = inGroup(y)
 		out = append(out, plant(k.origins, &bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("barrier_invariant_unknown"), k.sourceloc(a.Pos)}, Cond: y}, &Origin{Kind: KindBarrierInvariantUnknown, Pos: a.Pos}))
 	}
 	return out, nil

@@ -18,6 +18,9 @@ import (
 type Loop struct {
 	k *kernelTr
 	l *ir.Loop
+	// cells are the cell counts of a procedure's pointer parameters
+	// (CellIndex), made once so that Fixed can name them.
+	cells map[*ir.Var]*ir.Var
 }
 
 // IR is the natural loop.
@@ -83,7 +86,44 @@ func (lp *Loop) CellIndex(a *ir.Array, byteOff ir.Expr) (idx ir.Expr, ok bool) {
 	if l == nil || !l.Shared {
 		return nil, false
 	}
+	if len(lp.k.cellParams) > 0 {
+		// As cellIndexExpr does: a pointer parameter of a procedure holds
+		// cells, so the byte offset is a cell count times the cell size
+		// and the division by it is exact (p + gid, not
+		// (4*p + 4*gid) >> 2, which differs once 4*p wraps).
+		sub := map[*ir.Var]ir.Expr{}
+		for v, cb := range lp.k.cellParams {
+			sub[v] = &ir.Binary{Op: ir.Mul, X: &ir.VarRef{V: lp.cellCount(v)}, Y: &ir.Const{Val: uint64(cb), T: ir.Int(32)}}
+		}
+		byteOff = ir.Substitute(byteOff, sub)
+	}
 	return cellIndex(byteOff, l.CellBytes, lp.k.align), true
+}
+
+// cellCount is the variable that stands for pointer parameter v counted
+// in cells: it has v's name, which the translation writes without the
+// multiplication by the cell size.
+func (lp *Loop) cellCount(v *ir.Var) *ir.Var {
+	if lp.cells == nil {
+		lp.cells = map[*ir.Var]*ir.Var{}
+	}
+	if lp.cells[v] == nil {
+		lp.cells[v] = &ir.Var{Name: v.Name, T: v.T}
+	}
+	return lp.cells[v]
+}
+
+// Fixed are the variables besides the function's parameters that keep
+// their value throughout it: the cell counts of a procedure's pointer
+// parameters, which CellIndex writes offsets with.
+func (lp *Loop) Fixed() []*ir.Var {
+	var out []*ir.Var
+	for _, p := range lp.k.f.Params {
+		if _, ok := lp.k.cellParams[p.Var]; ok && p.Var != nil {
+			out = append(out, lp.cellCount(p.Var))
+		}
+	}
+	return out
 }
 
 // Log names the first work item's access log of array a for an access
@@ -95,6 +135,17 @@ func (lp *Loop) Log(a *ir.Array, kind, field string) (v bpl.Expr, ok bool) {
 		return nil, false
 	}
 	return bpl.Id(logVar(kind, field, l)), true
+}
+
+// Unknown names the set of cells of array a that a barrier invariant's
+// check treats as unknown (barrierinv.go); ok is false when no barrier
+// invariant reads a.
+func (lp *Loop) Unknown(a *ir.Array) (bpl.Expr, bool) {
+	l := lp.k.layout(a)
+	if l == nil || !lp.k.acc.tracked[l] {
+		return nil, false
+	}
+	return bpl.Id(unknownName(l)), true
 }
 
 // SameGroupCond holds when the two work items are in one work group.

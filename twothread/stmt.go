@@ -154,7 +154,11 @@ func (k *kernelTr) storeStmt(s *ir.Store, t thread) ([]bpl.Stmt, error) {
 		return append(race, track...), nil
 	}
 	w, err := k.writeCells(l, s.Off, bytesOf(s.Val.Type()), v, t)
-	return append(append(race, track...), w...), err
+	if err != nil {
+		return nil, err
+	}
+	shared, err := k.shareWrite(l, s.Off, bytesOf(s.Val.Type()), v, t)
+	return append(append(append(race, track...), w...), shared...), err
 }
 
 // atomicStmt is an atomic update by work item t. Other work items may
