@@ -52,6 +52,9 @@ type GPUVerifyOptions struct {
 	// WarpSync, when not 0, is --warp-sync=N: warps of N work items run
 	// in lock step, synchronised around every access.
 	WarpSync int
+	// KInductionDepth, when not 0, is --k-induction-depth=K: Boogie
+	// proves every loop by k-induction with k=K (kinduction.go).
+	KInductionDepth int
 }
 
 // boogieFlags are the prover flags of a run: base, and Boogie's loop
@@ -123,6 +126,9 @@ func (g *GPUVerifyOptions) assumptions() []string {
 	}
 	if g.WarpSync > 0 {
 		parts = append(parts, fmt.Sprintf("warps of %d work items in lock step (--warp-sync)", g.WarpSync))
+	}
+	if g.KInductionDepth > 0 {
+		parts = append(parts, fmt.Sprintf("loops proved by %d-induction (--k-induction-depth)", g.KInductionDepth))
 	}
 	if g.LoopUnwind > 0 {
 		parts = append(parts, fmt.Sprintf("traces through at most %d iterations of each loop (--loop-unwind=%d: bug finding, not a proof)", g.LoopUnwind, g.LoopUnwind))
