@@ -173,7 +173,8 @@ func influenceRegion(b, stop *ir.Block) []*ir.Block {
 
 // groupUniformInvariants are the loop invariants of loop l that say the
 // group-uniform values at its head agree for two work items of one group:
-// the loop predicates and the loop-carried variables (header phis) that
+// the loop predicates, the exit accumulators of its group-uniform exits
+// and the loop-carried variables (header phis) that
 // the analysis for one group finds uniform but the analysis for any two
 // work items does not (they are computed from group ids, as in
 // for (i = 0; i < get_group_id(0); i++) barrier(...)). GPUVerify's
@@ -204,6 +205,20 @@ func (k *kernelTr) groupUniformInvariants(l *ir.Loop) []*bpl.Invariant {
 		}
 		eq := bpl.Eq(bpl.Id(k.varName(phi.Dst, 1)), bpl.Id(k.varName(phi.Dst, 2)))
 		add(bpl.Implies(bpl.And(same, k.entered(h, 1)), eq))
+	}
+	// The exit accumulators of group-uniform exits (also of nested loops'
+	// exits that leave l): the predicates of the blocks after an inner
+	// loop are read from them.
+	for _, b := range l.Blocks {
+		if !g.block[b] || !g.branch[b] || k.edgeUniform(b) {
+			continue
+		}
+		for _, s := range b.Term.Succs() {
+			if l.Contains(s) || !k.isExit(b, s) {
+				continue
+			}
+			add(bpl.Implies(same, bpl.Eq(bpl.Id(k.exitAccumulator(b, s, 1)), bpl.Id(k.exitAccumulator(b, s, 2)))))
+		}
 	}
 	return invs
 }
