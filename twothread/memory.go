@@ -126,13 +126,22 @@ func writtenArrays(is *instances) map[*ir.Array]bool {
 // barrierHavoc is what a barrier covering l's memory does to its
 // contents: makes them arbitrary (the same for two work items of one
 // group when each has a copy), unless no work item writes the array.
+//
+// Two copies of a __local array (the pair may be in two groups) stand for
+// one memory when the two are in one group: the barrier says so, also of
+// an array nobody writes, whose copies then both hold the group's initial
+// contents.
 func (k *kernelTr) barrierHavoc(l *memLayout) []bpl.Stmt {
+	written := k.mem.mayBeWritten(l.Array)
 	switch {
-	case !k.mem.mayBeWritten(l.Array):
-		return nil
 	case l.PerThread:
-		return []bpl.Stmt{&bpl.Havoc{Vars: []string{l.Name + "$1", l.Name + "$2"}},
-			&bpl.Assume{Cond: bpl.Implies(k.sameGroupExpr(), bpl.Eq(bpl.Id(l.Name+"$1"), bpl.Id(l.Name+"$2")))}}
+		same := &bpl.Assume{Cond: bpl.Implies(k.sameGroupExpr(), bpl.Eq(bpl.Id(l.Name+"$1"), bpl.Id(l.Name+"$2")))}
+		if !written {
+			return []bpl.Stmt{same}
+		}
+		return []bpl.Stmt{&bpl.Havoc{Vars: []string{l.Name + "$1", l.Name + "$2"}}, same}
+	case !written:
+		return nil
 	}
 	return []bpl.Stmt{&bpl.Havoc{Vars: []string{l.Name}}}
 }
