@@ -59,6 +59,9 @@ type GPUVerifyOptions struct {
 	// failure's report shows the states of the loops its counterexample
 	// went through (twothread.Options.LoopStates).
 	LoopAbstractions bool
+	// KInductionDepth, when not 0, is --k-induction-depth=K: Boogie
+	// proves every loop by k-induction with k=K (kinduction.go).
+	KInductionDepth int
 }
 
 // modelStatesFlag makes z3 give models uncompressed, with the table of
@@ -139,6 +142,9 @@ func (g *GPUVerifyOptions) assumptions() []string {
 	}
 	if g.WarpSync > 0 {
 		parts = append(parts, fmt.Sprintf("warps of %d work items in lock step (--warp-sync)", g.WarpSync))
+	}
+	if g.KInductionDepth > 0 {
+		parts = append(parts, fmt.Sprintf("loops proved by %d-induction (--k-induction-depth)", g.KInductionDepth))
 	}
 	if g.LoopUnwind > 0 {
 		parts = append(parts, fmt.Sprintf("traces through at most %d iterations of each loop (--loop-unwind=%d: bug finding, not a proof)", g.LoopUnwind, g.LoopUnwind))

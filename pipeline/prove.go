@@ -89,6 +89,7 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 	case prover.StatusFailed:
 		fs, confirmed := reliableModels(ctx, r.red.Program, bopts, res.Failures)
 		verdict.Diags = explain(fs, confirmed, r.red.Origins, len(r.kernel.FileKernels) > 1)
+		kInductionMessages(verdict.Diags, cfg.GPUVerify.KInductionDepth)
 		verdict.BoogieVerified = res.Verified
 		return verdict, nil
 	case prover.StatusTimeout:

@@ -224,7 +224,9 @@ func (ks *kernelState) modifies(fi *fnInst, memo map[*fnInst][]string) []string 
 			case *ir.Barrier:
 				for _, l := range ks.mem.seq {
 					if (l.Array.Space == ir.Local && s.LocalFence) || (l.Array.Space == ir.Global && s.GlobalFence) {
-						addMap(l)
+						if ks.mem.mayBeWritten(l.Array) { // else the barrier keeps it (barrierHavoc)
+							addMap(l)
+						}
 						addLogs(l)
 						if ks.acc.counters[l] {
 							set[takenName(l, 1)], set[takenName(l, 2)] = true, true

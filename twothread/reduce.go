@@ -398,6 +398,7 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 		invs = append(invs, &bpl.Invariant{Attrs: []*bpl.Attr{bpl.NewAttr("predicate")},
 			Cond: bpl.Implies(bpl.Id(k.predName(h, t)), entered(t))})
 	}
+	invs = append(invs, k.groupUniformInvariants(l)...)
 	var annots []*ir.Annot
 	for _, s := range h.Stmts {
 		if a, ok := s.(*ir.Annot); ok && isLoopAnnot(a.Kind) {

@@ -389,12 +389,7 @@ func (k *kernelTr) barrier(b *ir.Block, s *ir.Barrier, uniform bool) error {
 		} else {
 			effect = append(effect, reset...)
 		}
-		if l.PerThread {
-			effect = append(effect, &bpl.Havoc{Vars: []string{l.Name + "$1", l.Name + "$2"}},
-				&bpl.Assume{Cond: bpl.Implies(k.sameGroupExpr(), bpl.Eq(bpl.Id(l.Name+"$1"), bpl.Id(l.Name+"$2")))})
-		} else {
-			effect = append(effect, &bpl.Havoc{Vars: []string{l.Name}})
-		}
+		effect = append(effect, k.barrierHavoc(l)...)
 		own, err := k.fenced(s, l.Array.Space, effect)
 		if err != nil {
 			return err

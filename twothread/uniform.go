@@ -1,6 +1,7 @@
 package twothread
 
 import (
+	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -11,6 +12,11 @@ type uniformity struct {
 	// branch is true for blocks whose terminator decides the same way in
 	// both work items.
 	branch map[*ir.Block]bool
+	// group is the analysis for two work items of one work group (group
+	// ids uniform), when the two may be in different groups; nil
+	// otherwise. What it finds uniform and this one does not is
+	// group-uniform: equal when the two share a group (groupUniformInvariants).
+	group *uniformity
 }
 
 // analyseUniformity computes block and variable uniformity to a fixpoint,
@@ -42,6 +48,9 @@ func analyseUniformity(f *ir.Function, sameGroup bool) *uniformity {
 		a.changed = false
 		a.branches()
 		a.variables()
+	}
+	if !sameGroup {
+		u.group = analyseUniformity(f, true)
 	}
 	return u
 }
@@ -160,4 +169,56 @@ func influenceRegion(b, stop *ir.Block) []*ir.Block {
 		work = append(work, x.Term.Succs()...)
 	}
 	return out
+}
+
+// groupUniformInvariants are the loop invariants of loop l that say the
+// group-uniform values at its head agree for two work items of one group:
+// the loop predicates, the exit accumulators of its group-uniform exits
+// and the loop-carried variables (header phis) that
+// the analysis for one group finds uniform but the analysis for any two
+// work items does not (they are computed from group ids, as in
+// for (i = 0; i < get_group_id(0); i++) barrier(...)). GPUVerify's
+// uniformity analysis is static and works without inference, so
+// --no-infer keeps these facts; the barrier divergence check of a barrier
+// in such a loop needs them. They are ordinary checked invariants, not
+// candidates: Boogie proves them like the rest (they hold on entry, since
+// the values before the loop are computed alike by two work items of one
+// group, and are preserved, since each iteration computes them from
+// group-uniform values only: no memory reads, calls or havocs), so an
+// error in the analysis could only make a kernel fail, never verify.
+func (k *kernelTr) groupUniformInvariants(l *ir.Loop) []*bpl.Invariant {
+	g, h := k.uni.group, l.Header
+	if k.sameGroup || g == nil || !g.block[h] {
+		return nil
+	}
+	same := k.sameGroupExpr()
+	var invs []*bpl.Invariant
+	add := func(cond bpl.Expr) {
+		invs = append(invs, &bpl.Invariant{Attrs: []*bpl.Attr{bpl.NewAttr("group_uniform")}, Cond: cond})
+	}
+	if !k.blockUniform(h) {
+		add(bpl.Implies(same, bpl.Eq(k.pred(h, 1), k.pred(h, 2))))
+	}
+	for _, phi := range h.Phis {
+		if k.uni.vars[phi.Dst] || !g.vars[phi.Dst] {
+			continue
+		}
+		eq := bpl.Eq(bpl.Id(k.varName(phi.Dst, 1)), bpl.Id(k.varName(phi.Dst, 2)))
+		add(bpl.Implies(bpl.And(same, k.entered(h, 1)), eq))
+	}
+	// The exit accumulators of group-uniform exits (also of nested loops'
+	// exits that leave l): the predicates of the blocks after an inner
+	// loop are read from them.
+	for _, b := range l.Blocks {
+		if !g.block[b] || !g.branch[b] || k.edgeUniform(b) {
+			continue
+		}
+		for _, s := range b.Term.Succs() {
+			if l.Contains(s) || !k.isExit(b, s) {
+				continue
+			}
+			add(bpl.Implies(same, bpl.Eq(bpl.Id(k.exitAccumulator(b, s, 1)), bpl.Id(k.exitAccumulator(b, s, 2)))))
+		}
+	}
+	return invs
 }

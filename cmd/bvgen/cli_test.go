@@ -35,7 +35,7 @@ func TestExitCodes(t *testing.T) {
 		{"gpuverify-debug", []string{"verify", "--local_size=64", "--num_groups=2", "--debug", "testdata/ok.cl"}, ExitOK, "Found 1 barrier interval(s) in $ok"},
 		{"gpuverify-infer-info", []string{"verify", "--local_size=64", "--num_groups=2", "--infer-info", "testdata/ok.cl"}, ExitOK, "Houdini assignment axiom: true"},
 		{"gpuverify-only-divergence", []string{"verify", "--local_size=128", "--num_groups=2", "--only-divergence", "../../kernels/races/barrier_racy.cl"}, ExitOK, "(races not checked: --no-race-checking or --only-divergence)"},
-		{"gpuverify-unimplemented-flag", []string{"verify", "--local_size=64", "--num_groups=2", "--k-induction-depth=2", "testdata/ok.cl"}, ExitCommandLine, "--k-induction-depth=2: bvgen does not implement"},
+		{"gpuverify-k-induction", []string{"verify", "--local_size=64", "--num_groups=2", "--k-induction-depth=2", "testdata/ok.cl"}, ExitOK, "loops proved by 2-induction (--k-induction-depth)"},
 		{"num-groups-and-global-size", []string{"verify", "--local_size=64", "--num_groups=2", "--global_size=128", "testdata/ok.cl"}, ExitCommandLine, "--num_groups=: not allowed with argument --global_size="},
 		{"clang-error", []string{"verify", "--local_size=64", "--num_groups=2", "testdata/syntax.cl"}, ExitClang, "testdata/syntax.cl:2:26: error: expected ';'"},
 		{"unsupported", []string{"ir", "testdata/unsupported.cl"}, ExitTranslation, "testdata/unsupported.cl:3:38: error: unsupported use of a pointer read from __global or __local memory"},

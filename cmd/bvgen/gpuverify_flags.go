@@ -17,8 +17,8 @@ import (
 // with GPUVerify's meaning (GPUVERIFY.md §2; docs/gpuverify-suite.md lists
 // each with its status): those that only tune GPUVerify's own tools are
 // accepted with a note that bvgen ignores them; those whose meaning is
-// bvgen's own behaviour map onto it; those bvgen does not implement are
-// refused by name (exit 1), never silently accepted.
+// bvgen's own behaviour map onto it; unknown ones (and unknown VCGen
+// options) are refused (exit 1), never silently accepted.
 type gpuverifyFlags struct {
 	tools             map[string]*[]string // --clang-opt=... and the like
 	debug, silent     bool
@@ -73,7 +73,7 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 	f.StringArrayVar(&g.vcgenAbbrev, "vcgen-op", nil, "--vcgen-opt (the prefix GPUVerify's argparse accepts)")
 	_ = f.MarkHidden("vcgen-op")
 	f.IntVar(&g.warpSync, "warp-sync", 0, "warps of N work items (by linear local id) run in lock step: no races between them across statements")
-	f.IntVar(&g.kInduction, "k-induction-depth", 0, "GPUVerify's k-induction: not implemented (refused)")
+	f.IntVar(&g.kInduction, "k-induction-depth", 0, "prove every loop by k-induction with k=K (Boogie's /kInductionDepth:K; 0: plain induction on the invariants)")
 	f.IntVar(&g.loopUnwind, "loop-unwind", 0, "bug finding: follow at most N iterations of each loop, no inference (implies --findbugs; a run without defects proves nothing)")
 	f.BoolVar(&g.findbugs, "findbugs", false, "GPUVerify's bug-finding mode: --loop-unwind=2 unless --loop-unwind says otherwise")
 }
@@ -84,8 +84,8 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 func (g *gpuverifyFlags) apply(o *options, f *pflag.FlagSet, w io.Writer) error {
 	o.verbose = o.verbose || g.timeFlag
 	o.noRaceChecking = o.noRaceChecking || g.onlyDivergence
-	if err := g.refused(f); err != nil {
-		return err
+	if fl := f.Lookup("k-induction-depth"); fl != nil && fl.Changed && g.kInduction < 0 {
+		return exitf(ExitCommandLine, "error: --k-induction-depth=%d: the depth must be at least 0", g.kInduction)
 	}
 	if g.equality && g.adversarial {
 		return exitf(ExitCommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
@@ -138,19 +138,6 @@ func (g *gpuverifyFlags) applyCruncher(vals []string) []string {
 		}
 	}
 	return ignored
-}
-
-// refused fails for the options bvgen does not implement, naming them.
-func (g *gpuverifyFlags) refused(f *pflag.FlagSet) error {
-	why := map[string]string{
-		"k-induction-depth": "GPUVerify's k-induction of loops",
-	}
-	for _, name := range []string{"k-induction-depth"} {
-		if fl := f.Lookup(name); fl != nil && fl.Changed {
-			return exitf(ExitCommandLine, "error: --%s=%s: bvgen does not implement %s; verify without it", name, fl.Value, why[name])
-		}
-	}
-	return nil
 }
 
 // vcgenIgnored are GPUVerify VCGen options that only tune how VCGen
@@ -238,7 +225,7 @@ func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	cfg.GPUVerify = pipeline.GPUVerifyOptions{CheckArrayBounds: g.checkArrayBounds, Adversarial: g.adversarial,
 		Equality: g.equality, NoBenign: g.noBenign, NoRefinedAtomics: g.noRefinedAtomics, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
 		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync, Debug: g.debug,
-		LoopAbstractions: g.loopAbstractions}
+		LoopAbstractions: g.loopAbstractions, KInductionDepth: g.kInduction}
 	if g.findbugs && g.loopUnwind == 0 {
 		cfg.GPUVerify.LoopUnwind = 2 // GPUVerify's default depth
 	}
