@@ -98,9 +98,16 @@ func writtenArrays(is *instances) map[*ir.Array]bool {
 				case *ir.Store, *ir.Atomic:
 					w[fi.actual(accessedArray(s))] = true
 				case *ir.Annot:
-					if s.Kind == ir.AnnotArraySnapshot {
+					switch s.Kind {
+					case ir.AnnotArraySnapshot:
 						dst, _ := snapshotArrays(s)
 						w[fi.actual(dst)] = true
+					case ir.AnnotHavocArray: // a callee without a body (or a __spec_ function) wrote it
+						if r, ok := s.Args[len(s.Args)-1].(*ir.ArrayRef); ok {
+							w[fi.actual(r.Array)] = true
+						} else {
+							return nil
+						}
 					}
 				case *ir.Call:
 					if len(s.Callee.Blocks) > 0 && is.of(fi, s) != nil {
