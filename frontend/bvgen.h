@@ -314,6 +314,23 @@ __BVGEN_ADD(ulong, unsigned_long)
   RET __attribute__((const)) __uninterpreted_function_##NAME(A1, A2); \
   static inline RET __attribute__((always_inline)) NAME(A1 x, A2 y) { return __uninterpreted_function_##NAME(x, y); }
 
+/* Abstract addition (GPUVERIFY.md §3.2): __add_T(x, y) is an
+   uninterpreted function of its arguments, named __add_T in Boogie, so
+   that --boogie-file axioms can give it properties; __add is the overload
+   on the argument type. */
+#define __BVGEN_ABSTRACT_ADD(T, NAME) \
+  DECLARE_UF_BINARY(__add_##NAME, T, T, T) \
+  static inline T __attribute__((overloadable, always_inline)) __add(T x, T y) { return __add_##NAME(x, y); }
+__BVGEN_ABSTRACT_ADD(char, char)
+__BVGEN_ABSTRACT_ADD(short, short)
+__BVGEN_ABSTRACT_ADD(int, int)
+__BVGEN_ABSTRACT_ADD(long, long)
+__BVGEN_ABSTRACT_ADD(uchar, unsigned_char)
+__BVGEN_ABSTRACT_ADD(ushort, unsigned_short)
+__BVGEN_ABSTRACT_ADD(uint, unsigned_int)
+__BVGEN_ABSTRACT_ADD(ulong, unsigned_long)
+#undef __BVGEN_ABSTRACT_ADD
+
 /* Permission to read x in barrier invariants: an actual (volatile) read
    of x, as GPUVerify's macro, which makes the cell one the work item
    accessed. */
