@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--local_size=32 --num_groups=1
+//--local_size=32 --num_groups=1 --no-infer
 //race on A
 /* Twin of dominator_enabled.cl with __enabled(): the loop's predicate is
    false for a work item that has left the loop, so the invariant does not

@@ -13,7 +13,7 @@ __kernel void dynproc(__global const int *wall, __global const int *src, __globa
   for (int i = 0; i < ROWS; i++) {
     int left = tx > 0 ? prev[tx - 1] : prev[tx]; // want "race on prev"
     int up = prev[tx];
-    int right = tx < LS - 1 ? prev[tx + 1] : prev[tx];
+    int right = tx < LS - 1 ? prev[tx + 1] : prev[tx]; // want "race on prev"
     int shortest = min(left, min(up, right));
     result[tx] = shortest + wall[cols * i + xidx];
     barrier(CLK_LOCAL_MEM_FENCE);
