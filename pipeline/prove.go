@@ -347,7 +347,7 @@ func endsWith(ts, us []prover.ProcTime) bool {
 // one of them and blocks only that combination, so the same assertion
 // comes back along other paths and can use up a small limit before other
 // failures are reached (a race on one lane of a vector written whole:
-// GPUVerify's misc/fail/4d_array_of_vectors_race). Reported failures are
-// deduplicated per assertion, and the limit only costs time on kernels
+// GPUVerify's misc/fail/4d_array_of_vectors_race). Identical reports are
+// printed once, and the limit only costs time on kernels
 // that fail; it does not depend on timing, so the report is deterministic.
 const errorLimit = 64
