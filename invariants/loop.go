@@ -135,7 +135,17 @@ func analyseLoop(lp Loop, l *ir.Loop, done map[*ir.Loop]*analysis) *analysis {
 		}
 	}
 	h := a.l.Header
+	companion := map[*ir.Var]bool{}
+	for _, c := range a.f.Exponents {
+		companion[c] = true
+	}
 	for _, p := range h.Phis {
+		if companion[p.Dst] {
+			// An exponent (ir.AddExponents): counter-exponent states what
+			// is needed of it; as a counter of its own it would only add
+			// candidates.
+			continue
+		}
 		lv := &loopVar{v: p.Dst}
 		var inits, nexts []ir.Expr
 		for _, in := range p.In {

@@ -58,6 +58,7 @@ var rules = []rule{
 	{"counter-guard", "i <= n from the guard i < n", perCounter, counterGuard},
 	{"counter-nonzero", "a counter multiplied by a power of two is not zero", perCounter, counterNonzero},
 	{"counter-pow2", "a counter multiplied or divided by a power of two is a power of two", perCounter, counterPow2},
+	{"counter-exponent", "a power-of-two counter is 1 shifted by its exponent companion (ir.AddExponents), which turns products with it into shifts", perCounter, counterExponent},
 	{"counter-product", "a growing times a shrinking power-of-two counter is constant (d * offset == N)", perLoop, counterProduct},
 	{"counter-shift", "a power-of-two counter is its start shifted by the iterations another counter has counted (width == N >> l)", perLoop, counterShift},
 	{"exit-entered", "a work item that left the loop had entered it", perExit, exitEntered},

@@ -150,6 +150,24 @@ func counterPow2(g *gen, s site) bool {
 	return false
 }
 
+// counterExponent: v == 1 << e && e + 1 <=u width for a counter v with an
+// exponent companion e. The translation multiplies by v as a shift guarded
+// by v == 1 << e; this candidate lets z3 take the shift.
+func counterExponent(g *gen, s site) bool {
+	lv := s.counter
+	e, ok := g.a.f.Exponents[lv.v]
+	if !ok {
+		return false
+	}
+	t := lv.v.T.(*ir.IntType)
+	ev := &ir.VarRef{V: e}
+	pow := &ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: lv.v}, Y: &ir.Binary{Op: ir.Shl, X: &ir.Const{Val: 1, T: t}, Y: ev}}
+	// -1 <= e < width: a halving counter reaches 0 (e == -1) as it leaves.
+	below := &ir.Binary{Op: ir.Ule, X: &ir.Binary{Op: ir.Add, X: ev, Y: &ir.Const{Val: 1, T: t}}, Y: &ir.Const{Val: uint64(t.Bits), T: t}}
+	g.add("counter-exponent", g.forThreads(&ir.Binary{Op: ir.And, X: pow, Y: below}))
+	return false
+}
+
 // counterProduct: products of a growing and a shrinking counter
 // (Blelloch: d * offset).
 func counterProduct(g *gen, _ site) bool {

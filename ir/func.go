@@ -25,15 +25,18 @@ type Warning struct {
 // Function is a kernel or a helper function: parameters, the arrays it owns
 // and a CFG whose first block is the entry.
 type Function struct {
-	Name    string
-	Kernel  bool
-	Pos     Pos
-	Params  []*Param
-	Result  Type     // nil for void
-	Arrays  []*Array // private arrays (allocas) of this function
-	Blocks  []*Block // Blocks[0] is the entry; order is the source order
-	Loops   []*Loop  // natural loops, outermost first; filled by FindLoops
-	varSeen map[string]int
+	Name   string
+	Kernel bool
+	Pos    Pos
+	Params []*Param
+	Result Type     // nil for void
+	Arrays []*Array // private arrays (allocas) of this function
+	Blocks []*Block // Blocks[0] is the entry; order is the source order
+	Loops  []*Loop  // natural loops, outermost first; filled by FindLoops
+	// Exponents maps each power-of-two variable to the companion variable
+	// that follows its base-2 exponent; filled by AddExponents.
+	Exponents map[*Var]*Var
+	varSeen   map[string]int
 }
 
 // Param is a function parameter: a scalar (Var set) or a pointer (Array set;

@@ -67,6 +67,10 @@ type exprCtx struct {
 	// where __old reads entry values with Boogie's old() and
 	// __return_val is the procedure's result.
 	contract bool
+	// candidate: a generated candidate invariant is being translated
+	// (Loop.Translate), where a product with a power-of-two counter is
+	// its shift unguarded (mulByPow2).
+	candidate bool
 }
 
 // expr translates e for thread t.
@@ -169,8 +173,49 @@ func (k *kernelTr) binary(e *ir.Binary, c exprCtx) (bpl.Expr, error) {
 		return bpl.Eq(x, y), nil
 	case ir.Ne:
 		return bpl.Neq(x, y), nil
+	case ir.Mul:
+		return k.mulByPow2(e, x, y, c)
 	}
 	return bpl.Fn(k.pre.BV(bvBinOps[e.Op], ir.Bits(e.X.Type())), x, y), nil
+}
+
+// mulByPow2 translates x * y. When an operand that is not a constant has
+// an exponent companion (ir.AddExponents), the product is
+// `x == 1 << ex ? y << ex : x * y`: equal to x * y in every state, and a
+// shift instead of a multiplier for z3 once the loop invariant
+// x == 1 << ex is known (rule counter-exponent).
+func (k *kernelTr) mulByPow2(e *ir.Binary, x, y bpl.Expr, c exprCtx) (bpl.Expr, error) {
+	w := ir.Bits(e.X.Type())
+	mul := bpl.Fn(k.pre.BV(bpl.BVMul, w), x, y)
+	if k.f == nil || len(k.f.Exponents) == 0 {
+		return mul, nil
+	}
+	pow, other, ex := x, y, k.nonConstExponent(e.X)
+	if ex == nil {
+		pow, other, ex = y, x, k.nonConstExponent(e.Y)
+	}
+	if ex == nil {
+		return mul, nil
+	}
+	exB, err := k.expr(ex, c)
+	if err != nil {
+		return nil, err
+	}
+	shl := k.pre.BV(bpl.BVShl, w)
+	if c.candidate {
+		return bpl.Fn(shl, other, exB), nil
+	}
+	guard := bpl.Eq(pow, bpl.Fn(shl, bpl.BVConst(1, w), exB))
+	return bpl.Ite(guard, bpl.Fn(shl, other, exB), mul), nil
+}
+
+// nonConstExponent is the exponent of e (ir.Function.ExponentOf) when e is
+// not a constant: z3 multiplies by constants well.
+func (k *kernelTr) nonConstExponent(e ir.Expr) ir.Expr {
+	if _, isConst := e.(*ir.Const); isConst {
+		return nil
+	}
+	return k.f.ExponentOf(e)
 }
 
 // funcApp applies an uninterpreted (specification) function, declared in

@@ -75,7 +75,7 @@ func (lp *Loop) Translate(e ir.Expr, t int) (bpl.Expr, error) {
 	if t != 1 && t != 2 {
 		return nil, fmt.Errorf("thread %d: threads are 1 and 2", t)
 	}
-	return lp.k.expr(e, exprCtx{t: thread(t), enabled: lp.Predicate(t)})
+	return lp.k.expr(e, exprCtx{t: thread(t), enabled: lp.Predicate(t), candidate: true})
 }
 
 // CellIndex turns a byte offset into array a into the cell index its

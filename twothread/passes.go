@@ -51,6 +51,8 @@ type pass struct {
 var passes = []pass{
 	{name: "input", doc: "structural check of the kernel IR; names of uninterpreted functions (DECLARE_UF_*) that would clash in Boogie", files: "(ir.Check), ufnames.go",
 		run: checkUFNames, check: checkIR, dump: dumpIR},
+	{name: "exponents", doc: "companion variables following the base-2 exponent of power-of-two counters, so that products with them become shifts (ir.AddExponents)", files: "(ir/exponents.go), passes.go",
+		run: runExponents, check: checkIR, dump: dumpIR},
 	{name: "uniformity", doc: "blocks both work items execute together, variables they agree on", files: "uniform.go, passes.go",
 		run: runUniformity, check: checkUniformity, dump: dumpUniformity},
 	{name: "instances", doc: "the kernel's procedures: the kernel, and its helpers (--no-inline) specialised to the arrays they are passed", files: "instances.go",
@@ -168,6 +170,16 @@ func checkIR(st *state) error {
 }
 
 func dumpIR(st *state) string { return ir.Print(st.m) }
+
+func runExponents(st *state) error {
+	for _, f := range st.m.Kernels {
+		ir.AddExponents(f)
+	}
+	for _, f := range st.m.Functions {
+		ir.AddExponents(f)
+	}
+	return nil
+}
 
 func runUniformity(st *state) error {
 	for _, f := range st.m.Kernels {
