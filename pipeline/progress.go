@@ -15,6 +15,10 @@ type Progress struct {
 	mu    sync.Mutex
 	stage string
 	since time.Time
+	// prev is the stage before, and how long it ran: a stage the deadline
+	// hits just as it starts did not use the time.
+	prev    string
+	prevRan time.Duration
 }
 
 // Stage names the current stage and how long it has run ("" when none
@@ -36,7 +40,11 @@ func (p *Progress) enter(stage string) {
 		return
 	}
 	p.mu.Lock()
-	p.stage, p.since = stage, time.Now()
+	now := time.Now()
+	if p.stage != "" {
+		p.prev, p.prevRan = p.stage, now.Sub(p.since)
+	}
+	p.stage, p.since = stage, now
 	p.mu.Unlock()
 }
 
@@ -47,12 +55,24 @@ const (
 	StageProof     = "proof (Boogie)"
 )
 
+// justStarted is how little of the time a stage must have used for a
+// timeout to be blamed on the stage before it.
+const justStarted = time.Second
+
 // During says where a run stopped: " during the final proof, which had
-// run 12.3 s", or "" when no stage is known.
+// run 12.3 s", or, when the deadline hit a stage as it started, " as the
+// final proof started, after 179.9 s of invariant inference (Houdini)";
+// "" when no stage is known.
 func (p *Progress) During() string {
 	stage, d := p.Stage()
 	if stage == "" {
 		return ""
+	}
+	p.mu.Lock()
+	prev, prevRan := p.prev, p.prevRan
+	p.mu.Unlock()
+	if d < justStarted && prev != "" && prevRan >= justStarted {
+		return fmt.Sprintf(" as the %s started, after %.1f s of %s", stage, prevRan.Seconds(), prev)
 	}
 	return fmt.Sprintf(" during the %s, which had run %.1f s", stage, d.Seconds())
 }

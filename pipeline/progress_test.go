@@ -43,3 +43,25 @@ func TestTimeoutNamesTheStage(t *testing.T) {
 		assert.Empty(t, none.During())
 	})
 }
+
+// TestDuringBlamesTheStageThatUsedTheTime: a deadline that hits a stage as
+// it starts names the stage before, which used the time.
+func TestDuringBlamesTheStageThatUsedTheTime(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		prevRan, ran  time.Duration
+		want, notWant string
+	}{
+		{"just started", 3 * time.Minute, 0, "as the final proof started, after 180.0 s of invariant inference (Houdini)", "which had run"},
+		{"ran a while", 3 * time.Minute, 5 * time.Second, "during the final proof, which had run 5.0 s", "after"},
+		{"short stage before", 10 * time.Millisecond, 0, "during the final proof, which had run 0.0 s", "after"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			now := time.Now()
+			p := &Progress{stage: "final proof", since: now.Add(-tc.ran), prev: "invariant inference (Houdini)", prevRan: tc.prevRan}
+			got := p.During()
+			assert.Contains(t, got, tc.want)
+			assert.NotContains(t, got, tc.notWant)
+		})
+	}
+}
