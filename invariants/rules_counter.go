@@ -169,7 +169,11 @@ func counterExponent(g *gen, s site) bool {
 }
 
 // counterProduct: products of a growing and a shrinking counter
-// (Blelloch: d * offset).
+// (Blelloch: d * offset == N / 2). The starts may be symbolic when neither
+// depends on the work item (N = 2 * get_local_size(0) for every size at
+// once). Where the loop can be left, the product need not hold at the exit
+// (Blelloch's d reaches 0); there the growing counter has taken one more
+// step from the product: offset == N when d == 1 is halved to 0.
 func counterProduct(g *gen, _ site) bool {
 	a := g.a
 	var muls, divs []*loopVar
@@ -186,20 +190,27 @@ func counterProduct(g *gen, _ site) bool {
 	}
 	for _, x := range muls {
 		for _, y := range divs {
-			cx, ok1 := a.constValue(x.init)
-			cy, ok2 := a.constValue(y.init)
-			if x.init == nil || y.init == nil || !ok1 || !ok2 || !sameType(x.v.T, y.v.T) {
+			if x.init == nil || y.init == nil || !sameType(x.v.T, y.v.T) || a.threadDependent(x.init) || a.threadDependent(y.init) {
 				continue
 			}
-			t := x.v.T.(*ir.IntType)
+			var start ir.Expr = &ir.Binary{Op: ir.Mul, X: a.fold(x.init), Y: a.fold(y.init)}
+			cx, ok1 := a.constValue(x.init)
+			cy, ok2 := a.constValue(y.init)
+			if t := x.v.T.(*ir.IntType); ok1 && ok2 {
+				start = &ir.Const{Val: cx * cy & ir.Mask(t.Bits), T: t}
+			}
 			prod := &ir.Binary{Op: ir.Mul, X: &ir.VarRef{V: y.v}, Y: &ir.VarRef{V: x.v}}
-			eq := &ir.Binary{Op: ir.Eq, X: prod, Y: &ir.Const{Val: cx * cy & ir.Mask(t.Bits), T: t}}
-			// Where the loop can be left, the product need not hold at the
-			// exit (Blelloch's d reaches 0).
-			if a.stay != nil {
-				g.add("counter-product", g.forThreads(&ir.Binary{Op: ir.Or, X: &ir.Unary{Op: ir.Not, X: a.stay}, Y: eq}))
-			} else {
+			eq := &ir.Binary{Op: ir.Eq, X: prod, Y: start}
+			if a.stay == nil {
 				g.add("counter-product", g.forThreads(eq))
+				continue
+			}
+			g.add("counter-product", g.forThreads(&ir.Binary{Op: ir.Or, X: &ir.Unary{Op: ir.Not, X: a.stay}, Y: eq}))
+			if _, isConst := start.(*ir.Const); !isConst && mentions(a.stay, y.v) && !mentions(a.stay, x.v) {
+				// The loop runs until the shrinking counter is 0. (With
+				// constant starts counter-exit gives the exit values.)
+				left := a.fold(&ir.Binary{Op: ir.Mul, X: start, Y: x.by})
+				g.add("counter-product", g.forThreads(&ir.Binary{Op: ir.Or, X: a.stay, Y: &ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: x.v}, Y: left}}))
 			}
 		}
 	}

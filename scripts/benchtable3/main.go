@@ -7,7 +7,7 @@
 // machine's load before and after: the times of a loaded machine are not
 // comparable with a quiet one's (CPU time is, roughly).
 //
-//	go run ./scripts/benchtable3 [-lo 1] [-hi 28] [-timeout 10m] [-svg docs/bench-table3.svg] [-md docs/bench-table3.md]
+//	go run ./scripts/benchtable3 [-lo 1] [-hi 28] [-timeout 10m] [-all-sizes=true] [-svg docs/bench-table3.svg] [-md docs/bench-table3.md]
 package main
 
 import (
@@ -68,6 +68,7 @@ func main() {
 	svg := flag.String("svg", "docs/bench-table3.svg", "plot file")
 	md := flag.String("md", "", "also write the table to this Markdown file")
 	dynAbove := flag.Int("dynamic-above", 28, "beyond 2^k, the scans take their __local array as a parameter (dynamic local memory)")
+	all := flag.Bool("all-sizes", true, "also prove each scan for every power-of-two size at once (issue 17, item 2)")
 	flag.Parse()
 	tmp, err := os.MkdirTemp("", "benchtable3")
 	check(err)
@@ -136,6 +137,9 @@ func main() {
 		}
 		w("| %s | %d/%d | %.2f | %.2f | %.1f | %d/%d |\n", s.name, verified, len(ps), wmax/wmin, cmax/cmin, cmax, under, len(ps))
 	}
+	if *all {
+		allSizesTable(w, bvgen, tmp, *timeout)
+	}
 	load1, _ := os.ReadFile("/proc/loadavg")
 	w("\n- load average after: %s", load1)
 	w("\nPlot: `%s`.\n", *svg)
@@ -148,15 +152,22 @@ func main() {
 // run verifies kernel s at n = 2^k and reports its verdict and times.
 func run(bvgen, file string, s scan, k int, timeout time.Duration) point {
 	n := 1 << k
+	p := runArgs(bvgen, file, timeout, fmt.Sprintf("--local_size=%d", s.perElem(n)), "--num_groups=1", fmt.Sprintf("-D N=%d", n))
+	p.k = k
+	return p
+}
+
+// runArgs runs bvgen verify on file with args and reports its verdict and
+// times.
+func runArgs(bvgen, file string, timeout time.Duration, args ...string) point {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout+30*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bvgen, "verify", "--timeout="+timeout.String(),
-		fmt.Sprintf("--local_size=%d", s.perElem(n)), "--num_groups=1", fmt.Sprintf("-D N=%d", n), file)
+	cmd := exec.CommandContext(ctx, bvgen, append([]string{"verify", "--timeout=" + timeout.String()}, append(args, file)...)...)
 	var stdout bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stdout
 	start := time.Now()
 	err := cmd.Run()
-	p := point{k: k, wall: time.Since(start)}
+	p := point{wall: time.Since(start)}
 	if cmd.ProcessState != nil {
 		p.cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	}
@@ -171,6 +182,45 @@ func run(bvgen, file string, s scan, k int, timeout time.Duration) point {
 		p.verdict = fmt.Sprintf("exit %d (%s)", code, firstLine(stdout.String()))
 	}
 	return p
+}
+
+// allSizesTable proves each scan race-free for every power-of-two
+// work-group size at once: N tied to the local size, the __local array a
+// parameter, --local_size=* (issue 17, item 2).
+func allSizesTable(w func(string, ...any), bvgen, tmp string, timeout time.Duration) {
+	w("\n## Every size at once\n\n")
+	w("One proof per scan for every power-of-two work-group size: `N` is `get_local_size(0)` (Kogge-Stone) or `2 * get_local_size(0)`, ")
+	w("the __local array is a parameter, `#pragma bvgen requires %s`, and `bvgen verify --local_size=* --num_groups=1`. ", allSizesRequires)
+	w("The verdict's `assuming local size [*]` says the proof holds for every local size the precondition allows.\n\n")
+	w("| kernel | verdict | wall (s) | CPU (s) |\n|---|---|---:|---:|\n")
+	for _, s := range scans {
+		file := allSizes(tmp, s)
+		p := runArgs(bvgen, file, timeout, "--local_size=*", "--num_groups=1")
+		w("| %s | %s | %.1f | %.1f |\n", s.name, p.verdict, p.wall.Seconds(), p.cpu.Seconds())
+	}
+}
+
+// allSizesRequires bounds the local size so that N = 2 * get_local_size(0)
+// does not wrap around 32 bits.
+const allSizesRequires = "__is_pow2(get_local_size(0)) && get_local_size(0) <= 1073741824"
+
+// allSizes writes, into dir, the kernel of s for every size at once (see
+// allSizesTable) and returns its path.
+func allSizes(dir string, s scan) string {
+	src, err := os.ReadFile(dynamicLocal(dir, s.file))
+	check(err)
+	n := "(2 * get_local_size(0))"
+	if s.perElem(4) == 4 {
+		n = "get_local_size(0)"
+	}
+	text := strings.Replace(string(src), "#ifndef N\n#define N 1024\n#endif\n", "#define N "+n+"\n", 1)
+	text = strings.Replace(text, "__kernel void", "#pragma bvgen requires "+allSizesRequires+"\n__kernel void", 1)
+	if !strings.Contains(text, "#define N "+n) || !strings.Contains(text, "#pragma bvgen requires") {
+		check(fmt.Errorf("%s: cannot tie N to the local size", s.file))
+	}
+	out := filepath.Join(dir, "allsizes_"+filepath.Base(s.file))
+	check(os.WriteFile(out, []byte(text), 0o644))
+	return out
 }
 
 // dynamicLocal writes, into dir, the kernel of file with its __local
