@@ -118,7 +118,7 @@ func pow2Vars(f *Function) map[*Var]bool {
 func allPow2(ds []Expr, in map[*Var]bool) bool {
 	for _, d := range ds {
 		if c, ok := d.(*Const); ok {
-			if c.Val == 0 || c.Val&(c.Val-1) != 0 {
+			if !isPow2(c.Val) {
 				return false
 			}
 			continue
@@ -130,6 +130,8 @@ func allPow2(ds []Expr, in map[*Var]bool) bool {
 	}
 	return true
 }
+
+func isPow2(v uint64) bool { return v != 0 && v&(v-1) == 0 }
 
 // scaledVar is v when e is v, or v times, shifted left, divided or shifted
 // right (unsigned) by a power of two below the width; nil otherwise.
@@ -165,7 +167,7 @@ func scaleStep(e Expr) (*VarRef, int64, bool) {
 	w := uint64(Bits(v.Type()))
 	switch b.Op {
 	case Mul, UDiv:
-		if k.Val == 0 || k.Val&(k.Val-1) != 0 {
+		if !isPow2(k.Val) {
 			return nil, 0, false
 		}
 		n := int64(Log2(k.Val))
@@ -196,7 +198,7 @@ func (f *Function) ExponentOf(e Expr) Expr {
 	}
 	switch e := e.(type) {
 	case *Const:
-		if e.Val == 0 || e.Val&(e.Val-1) != 0 {
+		if !isPow2(e.Val) {
 			return nil
 		}
 		return &Const{Val: uint64(Log2(e.Val)), T: t}
