@@ -188,14 +188,14 @@ func (k *kernelTr) mulByPow2(e *ir.Binary, x, y bpl.Expr, c exprCtx) (bpl.Expr, 
 	w := ir.Bits(e.X.Type())
 	mul := bpl.Fn(k.pre.BV(bpl.BVMul, w), x, y)
 	if k.f == nil || len(k.f.Exponents) == 0 {
-		return mul, nil
+		return k.mulAcross(e, mul, x, y, c), nil
 	}
 	pow, other, ex := x, y, k.nonConstExponent(e.X)
 	if ex == nil {
 		pow, other, ex = y, x, k.nonConstExponent(e.Y)
 	}
 	if ex == nil {
-		return mul, nil
+		return k.mulAcross(e, mul, x, y, c), nil
 	}
 	exB, err := k.expr(ex, c)
 	if err != nil {
@@ -209,10 +209,49 @@ func (k *kernelTr) mulByPow2(e *ir.Binary, x, y bpl.Expr, c exprCtx) (bpl.Expr, 
 	return bpl.Ite(guard, bpl.Fn(shl, other, exB), mul), nil
 }
 
+// mulAcross translates the second work item's a * m, where m is the same
+// in both work items (a kernel argument such as a row width) and a is not,
+// as a$1 * m + (a$2 - a$1) * m. That equals a$2 * m in every state (a ring
+// identity modulo 2^w), so nothing is assumed; it hands z3 the difference
+// of the two work items' products as one product. Why: a race check
+// compares y$1 * w + x$1 with y$2 * w + x$2, and bit-blasted, two
+// multipliers made z3 time out proving that a 2-D index with a width
+// argument is injective; with the difference it is refuted through one
+// multiplier (issue 17, item 3; docs/invariants.md). Constant factors are
+// left alone: z3 multiplies by constants well. mul is x * y as translated.
+func (k *kernelTr) mulAcross(e *ir.Binary, mul, x, y bpl.Expr, c exprCtx) bpl.Expr {
+	if c.t != 2 || isConst(e.X) || isConst(e.Y) {
+		return mul
+	}
+	c1 := c
+	c1.t = 1
+	ones, err := k.exprs(c1, e.X, e.Y)
+	if err != nil {
+		return mul // the first work item's form is only a rewriting aid
+	}
+	xUniform := bpl.PrintExpr(ones[0]) == bpl.PrintExpr(x)
+	yUniform := bpl.PrintExpr(ones[1]) == bpl.PrintExpr(y)
+	if xUniform == yUniform {
+		return mul
+	}
+	m, a1, a2 := y, ones[0], x
+	if xUniform {
+		m, a1, a2 = x, ones[1], y
+	}
+	w := ir.Bits(e.X.Type())
+	bvMul := k.pre.BV(bpl.BVMul, w)
+	return bpl.Fn(k.pre.BV(bpl.BVAdd, w), bpl.Fn(bvMul, a1, m), bpl.Fn(bvMul, bpl.Fn(k.pre.BV(bpl.BVSub, w), a2, a1), m))
+}
+
+func isConst(e ir.Expr) bool {
+	_, ok := e.(*ir.Const)
+	return ok
+}
+
 // nonConstExponent is the exponent of e (ir.Function.ExponentOf) when e is
 // not a constant: z3 multiplies by constants well.
 func (k *kernelTr) nonConstExponent(e ir.Expr) ir.Expr {
-	if _, isConst := e.(*ir.Const); isConst {
+	if isConst(e) {
 		return nil
 	}
 	return k.f.ExponentOf(e)
