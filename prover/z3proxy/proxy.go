@@ -8,8 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"strings"
-	"sync"
-	"time"
 )
 
 // traceEnv names a file the proxy appends its answers and times to.
@@ -68,40 +66,15 @@ func run(z3 string, args []string, in io.Reader, out, errOut io.Writer) int {
 		fmt.Fprintln(errOut, "bvgen z3 proxy:", err)
 		return 1
 	}
-	var mu sync.Mutex // serialises writes to out
-	synced := make(chan struct{})
-	relayed := make(chan struct{})
-	go func() {
-		defer close(relayed)
-		r := bufio.NewReader(fromZ3)
-		for {
-			line, err := r.ReadString('\n')
-			if strings.TrimSpace(line) == proxySync {
-				synced <- struct{}{}
-			} else if line != "" {
-				mu.Lock()
-				io.WriteString(out, line)
-				mu.Unlock()
-			}
-			if err != nil {
-				return
-			}
-		}
-	}()
+	r := &relay{out: out, synced: make(chan struct{}), done: make(chan struct{})}
+	go r.copy(fromZ3)
 	s := &session{frames: [][]string{nil}}
 	rd := bufio.NewReader(in)
 	for {
 		c, err := readCommand(rd)
 		if c != "" {
-			if s.isCheckSat(c) && s.fastUnsat(z3) {
-				fmt.Fprintf(toZ3, "(echo \"%s\")\n", proxySync)
-				select {
-				case <-synced:
-				case <-relayed: // z3 is gone; Boogie will see its end
-				}
-				mu.Lock()
-				io.WriteString(out, "unsat\n")
-				mu.Unlock()
+			if s.isCheckSat(c) {
+				s.checkSat(z3, c, toZ3, r)
 			} else {
 				s.record(c)
 				io.WriteString(toZ3, c+"\n")
@@ -112,7 +85,7 @@ func run(z3 string, args []string, in io.Reader, out, errOut io.Writer) int {
 		}
 	}
 	toZ3.Close()
-	<-relayed
+	<-r.done
 	if err := cmd.Wait(); err != nil {
 		if e, ok := err.(*exec.ExitError); ok {
 			return e.ExitCode()
@@ -175,11 +148,34 @@ func (s *session) record(c string) {
 	}
 }
 
-// fastUnsat solves the session's assertions from scratch without labels
-// and reports whether z3 found them unsatisfiable.
-func (s *session) fastUnsat(z3 string) bool {
+// checkSat answers Boogie's check-sat c: "unsat" itself when the query
+// solved from scratch is unsat, the incremental z3's answer under the fresh
+// model's values when it is sat (hint.go), else the incremental z3's
+// answer to c.
+func (s *session) checkSat(z3, c string, toZ3 io.Writer, r *relay) {
+	a := s.fastCheck(z3)
+	switch {
+	case a.reply == "unsat":
+		r.sync(toZ3, "")
+		r.write("unsat\n")
+		return
+	case a.reply == "sat":
+		if lits := modelLiterals(a.model, s.constants()); len(lits) > 0 {
+			if reply := r.sync(toZ3, checkSatAssuming(lits)); strings.TrimSpace(reply) == "sat" {
+				r.write("sat\n")
+				return
+			}
+		}
+	}
+	s.record(c)
+	io.WriteString(toZ3, c+"\n")
+}
+
+// fastCheck solves the session's assertions from scratch without labels
+// (portfolio.go) and returns the deciding answer.
+func (s *session) fastCheck(z3 string) answer {
 	if s.unsafe {
-		return false
+		return answer{}
 	}
 	var script bytes.Buffer
 	if logic := s.logic(); logic != "" {
@@ -191,7 +187,6 @@ func (s *session) fastUnsat(z3 string) bool {
 			script.WriteByte('\n')
 		}
 	}
-	script.WriteString("(check-sat)\n")
 	args := []string{"-smt2", "-in"}
 	if s.timeout != "" && s.timeout != "0" {
 		args = append(args, "-t:"+s.timeout)
@@ -199,21 +194,18 @@ func (s *session) fastUnsat(z3 string) bool {
 	if dir := os.Getenv(dumpEnv); dir != "" {
 		if f, err := os.CreateTemp(dir, "query-*.smt2"); err == nil {
 			f.Write(script.Bytes())
+			f.WriteString("(check-sat)\n")
 			f.Close()
 		}
 	}
-	cmd := exec.Command(z3, args...)
-	cmd.Stdin = &script
-	start := time.Now()
-	outBytes, _ := cmd.Output()
-	answer := strings.TrimSpace(string(outBytes))
+	a := portfolio(z3, args, script.Bytes())
 	if trace := os.Getenv(traceEnv); trace != "" {
 		if f, err := os.OpenFile(trace, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
-			fmt.Fprintf(f, "fast query: %q in %.1f s\n", answer, time.Since(start).Seconds())
+			fmt.Fprintf(f, "fast query: %q in %.1f s (%s)\n", a.reply, a.took.Seconds(), a.name)
 			f.Close()
 		}
 	}
-	return answer == "unsat"
+	return a
 }
 
 // logic names the SMT-LIB logic of the session when it is one of the

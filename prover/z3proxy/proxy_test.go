@@ -131,7 +131,8 @@ func TestRunFastUnsat(t *testing.T) {
 }
 
 // TestMainPipes talks to Main through pipes as Boogie would: the proxy
-// answers the unsat query itself and passes z3's answer to the sat one on.
+// answers the unsat query itself, and the sat one through the incremental
+// z3 under the fresh model (hint.go), whose values Boogie then reads.
 func TestMainPipes(t *testing.T) {
 	z3 := needTool(t, "z3")
 	trace := filepath.Join(t.TempDir(), "trace")
@@ -146,13 +147,14 @@ func TestMainPipes(t *testing.T) {
 		"(push 1)",
 		"(assert (! (= x #x01) :lblpos +2))",
 		"(check-sat)",
+		"(get-value (x))",
 		"(pop 1)",
 		"(exit)",
 	}, "\n") + "\n"
 	var out, errOut strings.Builder
 	code := Main([]string{"--z3=" + z3, "--", "-smt2", "-in"}, strings.NewReader(in), &out, &errOut)
 	assert.Equal(t, 0, code, errOut.String())
-	assert.Equal(t, "unsat\nsat\n", out.String())
+	assert.Equal(t, "unsat\nsat\n((x #x01))\n", out.String())
 	b, err := os.ReadFile(trace)
 	require.NoError(t, err)
 	assert.Equal(t, "fast query: \"unsat\"", strings.SplitN(string(b), " in ", 2)[0])
@@ -171,4 +173,18 @@ func TestMainArgs(t *testing.T) {
 	_, rest, err = parseArgs([]string{"--z3=/bin/z3", "-in"})
 	require.NoError(t, err)
 	assert.Equal(t, []string{"-in"}, rest)
+}
+
+func TestModelLiterals(t *testing.T) {
+	model := "(\n  (define-fun b () Bool\n    false)\n  (define-fun %lbl%@6 () Bool\n    true)\n" +
+		"  (define-fun $k$1@2 () (_ BitVec 32)\n    #x00000002)\n  (define-fun a () (Array (_ BitVec 32) (_ BitVec 32))\n    ((as const (Array (_ BitVec 32) (_ BitVec 32))) #x00000000))\n" +
+		"  (define-fun f ((x!0 (_ BitVec 32))) (_ BitVec 32)\n    #x00000001)\n  (define-fun gone () Bool\n    true)\n)\n"
+	declared := map[string]bool{"b": true, "%lbl%@6": true, "$k$1@2": true, "a": true, "f": true}
+	assert.Equal(t, []string{"(not b)", "%lbl%@6", "(= $k$1@2 #x00000002)"}, modelLiterals(model, declared))
+
+	s := &session{frames: [][]string{{
+		"(declare-fun b () Bool)", "(declare-fun x () (_ BitVec 8))", "(declare-const y (_ BitVec 4))",
+		"(declare-fun a () (Array (_ BitVec 8) (_ BitVec 8)))", "(declare-fun f ((_ BitVec 8)) Bool)",
+	}}}
+	assert.Equal(t, map[string]bool{"b": true, "x": true, "y": true}, s.constants())
 }

@@ -1,0 +1,85 @@
+package z3proxy
+
+import (
+	"bytes"
+	"context"
+	"os/exec"
+	"strings"
+	"time"
+)
+
+// A strategy is one way to solve the unlabelled query from scratch.
+type strategy struct {
+	name string
+	// check is the command that ends the script: (check-sat) or a
+	// (check-sat-using TACTIC).
+	check string
+	// delay is how long the strategy waits for the others to answer
+	// before it starts, so that it costs a core only on hard queries.
+	delay time.Duration
+}
+
+// strategies is the portfolio. z3's default solver for QF_AUFBV runs its
+// SMT core with lazy bit-vector reasoning; on injectivity queries with a
+// symbolic row width (`i$1 * n + j$1 == i$2 * n + j$2` after a loop, the
+// matrix multiply of kernels/symbolic) it runs for minutes, while eager
+// bit-blasting into z3's SAT solver refutes the same query in seconds.
+// The reverse holds for array-heavy queries, which the bit-blaster cannot
+// take at all (it answers "unknown"), so both run and the first definite
+// answer wins. Nothing rests on a "sat" or on a strategy that gives up:
+// the proxy then leaves the query to Boogie's own z3, as before.
+var strategies = []strategy{
+	{name: "smt", check: "(check-sat)"},
+	{name: "bit-blast", check: "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify max-bv-sharing bit-blast sat))", delay: time.Second},
+}
+
+// answer is one strategy's reply.
+type answer struct {
+	name, reply string
+	// model is z3's (get-model) output after a "sat".
+	model string
+	took  time.Duration
+}
+
+// portfolio runs the strategies on script (the query without its
+// check-sat) and returns the first definite reply ("unsat" or "sat"), or
+// the last reply when none is. The other runs are killed once it is known.
+func portfolio(z3 string, args []string, script []byte) answer {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	replies := make(chan answer, len(strategies))
+	start := time.Now()
+	for _, st := range strategies {
+		go func(st strategy) {
+			if st.delay > 0 {
+				select {
+				case <-time.After(st.delay):
+				case <-ctx.Done():
+					replies <- answer{name: st.name, reply: "cancelled"}
+					return
+				}
+			}
+			cmd := exec.CommandContext(ctx, z3, args...)
+			cmd.Stdin = bytes.NewReader(append(append([]byte(nil), script...), st.check+"\n(get-model)\n"...))
+			out, _ := cmd.Output()
+			reply, model, _ := strings.Cut(string(out), "\n")
+			a := answer{name: st.name, reply: strings.TrimSpace(reply), took: time.Since(start)}
+			if a.reply == "sat" {
+				a.model = model
+			}
+			replies <- a
+		}(st)
+	}
+	var last answer
+	for range strategies {
+		a := <-replies
+		if a.reply == "cancelled" {
+			continue
+		}
+		last = a
+		if a.reply == "unsat" || a.reply == "sat" {
+			return a
+		}
+	}
+	return last
+}
