@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"time"
 )
 
 // traceEnv names a file the proxy appends its answers and times to.
@@ -161,7 +162,10 @@ func (s *session) checkSat(z3, c string, toZ3 io.Writer, r *relay) {
 		return
 	case a.reply == "sat":
 		if lits := modelLiterals(a.model, s.constants()); len(lits) > 0 {
-			if reply := r.sync(toZ3, checkSatAssuming(lits)); strings.TrimSpace(reply) == "sat" {
+			start := time.Now()
+			reply := strings.TrimSpace(r.sync(toZ3, checkSatAssuming(lits)))
+			traceLine(fmt.Sprintf("hint: %q in %.1f s", reply, time.Since(start).Seconds()))
+			if reply == "sat" {
 				r.write("sat\n")
 				return
 			}
@@ -199,13 +203,18 @@ func (s *session) fastCheck(z3 string) answer {
 		}
 	}
 	a := portfolio(z3, args, script.Bytes())
+	traceLine(fmt.Sprintf("fast query: %q in %.1f s (%s)", a.reply, a.took.Seconds(), a.name))
+	return a
+}
+
+// traceLine appends line to the trace file, if one is set (traceEnv).
+func traceLine(line string) {
 	if trace := os.Getenv(traceEnv); trace != "" {
 		if f, err := os.OpenFile(trace, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
-			fmt.Fprintf(f, "fast query: %q in %.1f s (%s)\n", a.reply, a.took.Seconds(), a.name)
+			fmt.Fprintln(f, line)
 			f.Close()
 		}
 	}
-	return a
 }
 
 // logic names the SMT-LIB logic of the session when it is one of the
