@@ -23,6 +23,14 @@
 // always matches Boogie's. A command the proxy does not model turns its
 // own answers off for the rest of the session.
 //
+// The fresh solve is a portfolio (portfolio.go): z3's own solver and, for
+// queries it has not answered within a second, z3 bit-blasting eagerly into
+// its SAT solver, which refutes injectivity checks with a symbolic row
+// width that the SMT core cannot. When the fresh solve finds a model, the
+// proxy asks the incremental z3 for a model under its values (hint.go), so
+// that Boogie's labels and counterexample come at once; a "sat" under
+// assumptions is a "sat" of Boogie's query.
+//
 // The package has one entry, Main, and no init hook: a program runs the
 // proxy only when it calls Main. The bvgen binary does so in its hidden
 // subcommand `bvgen z3-proxy --z3=PATH -- Z3ARGS...`, which package prover
