@@ -16,15 +16,17 @@ import "strings"
 // value that does not fit, makes the proxy send Boogie's own (check-sat).
 
 // modelLiterals reads the (get-model) output of a fresh z3 and returns the
-// SMT-LIB literals that fix the Boolean and bit-vector constants in
-// declared, in the model's order. Functions, arrays and constants not in
-// declared are left out, and so are Boogie's label variables (%lbl%...):
+// SMT-LIB literals that fix its Boolean and bit-vector constants, in the
+// model's order. The fresh script declares exactly the session's names, so
+// each is known to the incremental z3 (were one not, its error would only
+// send Boogie's own check-sat). Functions and arrays are left out, and so
+// are Boogie's label variables (%lbl%...):
 // the fresh model gives the labels of blocks off the failing path
 // arbitrary values, and Boogie, which rebuilds the failing trace from the
 // labels, would follow them (Houdini then dropped candidates that hold,
 // and kernels/realworld/compact_local_ok.cl got a false race). The
 // incremental z3 chooses the labels as before.
-func modelLiterals(model string, declared map[string]bool) []string {
+func modelLiterals(model string) []string {
 	t := sexpTokens(model)
 	var lits []string
 	for i := 0; i+5 < len(t); i++ {
@@ -34,7 +36,7 @@ func modelLiterals(model string, declared map[string]bool) []string {
 		}
 		name := t[i+2]
 		sortEnd := skipExpr(t, i+5)
-		if sortEnd >= len(t) || !declared[name] || strings.HasPrefix(name, "%lbl%") {
+		if sortEnd >= len(t) || strings.HasPrefix(name, "%lbl%") {
 			continue
 		}
 		sort := strings.Join(t[i+5:sortEnd], " ")
@@ -49,29 +51,6 @@ func modelLiterals(model string, declared map[string]bool) []string {
 		}
 	}
 	return lits
-}
-
-// constants returns the names of the session's constants of sort Bool or
-// (_ BitVec N): declare-fun without arguments, or declare-const.
-func (s *session) constants() map[string]bool {
-	names := map[string]bool{}
-	for _, f := range s.frames {
-		for _, c := range f {
-			t := sexpTokens(c)
-			switch {
-			case len(t) > 5 && t[1] == "declare-fun" && t[3] == "(" && t[4] == ")" && scalarSort(t[5:]):
-				names[t[2]] = true
-			case len(t) > 3 && t[1] == "declare-const" && scalarSort(t[3:]):
-				names[t[2]] = true
-			}
-		}
-	}
-	return names
-}
-
-// scalarSort reports whether the tokens start with Bool or (_ BitVec N).
-func scalarSort(t []string) bool {
-	return t[0] == "Bool" || (len(t) > 2 && t[0] == "(" && t[1] == "_" && t[2] == "BitVec")
 }
 
 // checkSatAssuming is the command that asks for a model with lits.
