@@ -181,3 +181,19 @@ func TestModelLiterals(t *testing.T) {
 		"  (define-fun f ((x!0 (_ BitVec 32))) (_ BitVec 32)\n    #x00000001)\n  (define-fun c () Bool\n    true)\n)\n"
 	assert.Equal(t, []string{"(not b)", "(= $k$1@2 #x00000002)", "c"}, modelLiterals(model))
 }
+
+// TestPortfolioGiveUp: a delayed strategy starts at once when another has
+// given up (here an unknown tactic, which z3 answers with an error).
+func TestPortfolioGiveUp(t *testing.T) {
+	z3 := needTool(t, "z3")
+	defer func(s []strategy) { strategies = s }(strategies)
+	strategies = []strategy{
+		{name: "broken", check: "(check-sat-using no-such-tactic)"},
+		{name: "late", check: "(check-sat)", delay: time.Hour},
+	}
+	a := portfolio(z3, []string{"-smt2", "-in"}, []byte("(declare-fun x () (_ BitVec 8))\n(assert (= x #x01))\n"))
+	assert.Equal(t, "late", a.name)
+	assert.Equal(t, "sat", a.reply)
+	assert.Contains(t, a.model, "#x01")
+	assert.Less(t, a.took, time.Minute)
+}

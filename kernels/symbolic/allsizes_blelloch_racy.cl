@@ -1,7 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=* --num_groups=1
 //race
-/* The Blelloch scan of allsizes_blelloch_ok.cl, for every size at once, without the barrier at the head of each down-sweep step: the race is found without fixing the size. */
+/* The Blelloch scan of allsizes_blelloch_ok.cl, for every size at once, without the barrier at the head of each up-sweep step: the race is found without fixing the size. */
 #ifndef TYPE
 #define TYPE uint
 #endif
@@ -20,7 +20,6 @@ __kernel void scan(__global TYPE *in, __global TYPE *out, __local TYPE *sum) {
   sum[2 * t] = in[2 * t];
   sum[2 * t + 1] = in[2 * t + 1];
   for (unsigned d = N / 2; d > 0; d /= 2) {
-    barrier(CLK_LOCAL_MEM_FENCE);
     if (t < d) {
       unsigned ai = offset * (2 * t + 1) - 1;
       unsigned bi = offset * (2 * t + 2) - 1;
@@ -32,6 +31,7 @@ __kernel void scan(__global TYPE *in, __global TYPE *out, __local TYPE *sum) {
     sum[N - 1] = IDENTITY;
   for (unsigned d = 1; d < N; d *= 2) {
     offset /= 2;
+    barrier(CLK_LOCAL_MEM_FENCE);
     if (t < d) {
       unsigned ai = offset * (2 * t + 1) - 1;
       unsigned bi = offset * (2 * t + 2) - 1;
