@@ -175,44 +175,8 @@ func (k *kernelTr) binary(e *ir.Binary, c exprCtx) (bpl.Expr, error) {
 		return bpl.Neq(x, y), nil
 	case ir.Mul:
 		return k.mulByPow2(e, x, y, c)
-	case ir.UDiv, ir.URem:
-		return k.divByPow2(e, x, y, c)
 	}
 	return bpl.Fn(k.pre.BV(bvBinOps[e.Op], ir.Bits(e.X.Type())), x, y), nil
-}
-
-// divByPow2 translates x / y and x % y (unsigned). When the divisor has an
-// exponent companion ey (ir.AddExponents), they are
-// `y != 0 && y == 1 << ey ? x >> ey : x / y` and the same guard on
-// `x & (y - 1)` for x % y:
-// equal to the division in every state, and a shifter or a mask instead of
-// a 32-bit divider for z3 once the loop invariant y == 1 << ey is known.
-// Why: `t < N / (2 * offset)` guards every level of a tree scan, and z3's
-// divider on it grew with the width of N (issue 17, "flat in n").
-func (k *kernelTr) divByPow2(e *ir.Binary, x, y bpl.Expr, c exprCtx) (bpl.Expr, error) {
-	w := ir.Bits(e.X.Type())
-	div := bpl.Fn(k.pre.BV(bvBinOps[e.Op], w), x, y)
-	if k.f == nil || len(k.f.Exponents) == 0 {
-		return div, nil
-	}
-	ex := k.nonConstExponent(e.Y)
-	if ex == nil {
-		return div, nil
-	}
-	exB, err := k.expr(ex, c)
-	if err != nil {
-		return nil, err
-	}
-	fast := bpl.Fn(k.pre.BV(bpl.BVLShr, w), x, exB)
-	if e.Op == ir.URem {
-		fast = bpl.Fn(k.pre.BV(bpl.BVAnd, w), x, bpl.Fn(k.pre.BV(bpl.BVSub, w), y, bpl.BVConst(1, w)))
-	}
-	if c.candidate {
-		return fast, nil
-	}
-	// y != 0: 1 << ey is 0 for ey >= w, and x / 0 is all ones, not x >> ey.
-	guard := bpl.Bin(bpl.OpAnd, bpl.Neq(y, bpl.BVConst(0, w)), bpl.Eq(y, bpl.Fn(k.pre.BV(bpl.BVShl, w), bpl.BVConst(1, w), exB)))
-	return bpl.Ite(guard, fast, div), nil
 }
 
 // mulByPow2 translates x * y. When an operand that is not a constant has

@@ -237,7 +237,7 @@ func readByCode(f *ir.Function) map[*ir.Var]bool {
 	mark := func(e ir.Expr) {
 		ir.WalkExpr(e, func(x ir.Expr) {
 			if r, ok := x.(*ir.VarRef); ok {
-				markUsed(f, used, r.V)
+				used[r.V] = true
 			}
 		})
 	}
@@ -283,21 +283,11 @@ func closeUses(f *ir.Function, used map[*ir.Var]bool) {
 			}
 			ir.WalkExpr(a.Src, func(x ir.Expr) {
 				if r, ok := x.(*ir.VarRef); ok && !used[r.V] {
-					markUsed(f, used, r.V)
+					used[r.V] = true
 					changed = true
 				}
 			})
 		}
-	}
-}
-
-// markUsed marks v and its exponent companion (ir.AddExponents): the
-// translation of a product, quotient or remainder with v reads the
-// companion (mulByPow2, divByPow2).
-func markUsed(f *ir.Function, used map[*ir.Var]bool, v *ir.Var) {
-	used[v] = true
-	if e, ok := f.Exponents[v]; ok {
-		used[e] = true
 	}
 }
 
