@@ -121,3 +121,10 @@ func TestDropCandidates(t *testing.T) {
 	assert.Equal(t, 4, DropCandidates(p))
 	assert.Equal(t, []string{"i >= 0"}, invTexts(w))
 }
+
+// TestRefuted: the second Houdini run starts without the candidates the
+// first dropped; kept and unassigned ones stay.
+func TestRefuted(t *testing.T) {
+	assert.Equal(t, map[string]bool{"b": true}, refuted(map[string]bool{"a": true, "b": false}))
+	assert.Empty(t, refuted(nil))
+}
