@@ -105,6 +105,11 @@ type session struct {
 	// unsafe: a command the proxy does not model was seen, so its copy of
 	// the session may not be Boogie's: answer nothing itself any more.
 	unsafe bool
+	// sawSat: a check-sat at the current push level was answered "sat",
+	// so Boogie is collecting counterexamples (incrementalFirst).
+	sawSat bool
+	// slowIncremental: the incremental z3 used up its turn at this level.
+	slowIncremental bool
 }
 
 func (s *session) isCheckSat(c string) bool {
@@ -115,6 +120,9 @@ func (s *session) isCheckSat(c string) bool {
 // record updates the copy of the session with command c.
 func (s *session) record(c string) {
 	head, rest := commandHead(c)
+	if head == "push" || head == "pop" {
+		s.sawSat, s.slowIncremental = false, false
+	}
 	switch head {
 	case "reset":
 		*s = session{frames: [][]string{nil}}
@@ -152,8 +160,13 @@ func (s *session) record(c string) {
 // checkSat answers Boogie's check-sat c: "unsat" itself when the query
 // solved from scratch is unsat, the incremental z3's answer under the fresh
 // model's values when it is sat (hint.go), else the incremental z3's
-// answer to c.
+// answer to c. After a "sat" at the same push level the incremental z3
+// has the first, bounded turn (incrementalFirst).
 func (s *session) checkSat(z3, c string, toZ3 io.Writer, r *relay) {
+	if reply, ok := s.incrementalFirst(toZ3, r); ok {
+		r.write(reply + "\n")
+		return
+	}
 	a := s.fastCheck(z3)
 	switch {
 	case a.reply == "unsat":
@@ -166,6 +179,7 @@ func (s *session) checkSat(z3, c string, toZ3 io.Writer, r *relay) {
 			reply := strings.TrimSpace(r.sync(toZ3, checkSatAssuming(lits)))
 			traceLine(fmt.Sprintf("hint: %q in %.1f s", reply, time.Since(start).Seconds()))
 			if reply == "sat" {
+				s.sawSat = true
 				r.write("sat\n")
 				return
 			}

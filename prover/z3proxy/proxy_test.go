@@ -197,3 +197,42 @@ func TestPortfolioGiveUp(t *testing.T) {
 	assert.Contains(t, a.model, "#x01")
 	assert.Less(t, a.took, time.Minute)
 }
+
+// TestIncrementalFirst: after a "sat" at a push level, the next check-sat
+// there goes to the incremental z3 first (Boogie blocking the failure it
+// just read and asking again); a new push level starts afresh.
+func TestIncrementalFirst(t *testing.T) {
+	z3 := needTool(t, "z3")
+	trace := filepath.Join(t.TempDir(), "trace")
+	t.Setenv(traceEnv, trace)
+	in := strings.Join([]string{
+		"(set-option :print-success false)",
+		"(set-option :timeout 5000)",
+		"(declare-fun x () (_ BitVec 8))",
+		"(push 1)",
+		"(assert (! (not (= x #x00)) :lblneg @1))",
+		"(check-sat)",
+		"(assert (not (= x #x01)))",
+		"(check-sat)",
+		"(assert (= x #x00))",
+		"(check-sat)",
+		"(pop 1)",
+		"(push 1)",
+		"(assert (= x #x02))",
+		"(check-sat)",
+		"(pop 1)",
+		"(exit)",
+	}, "\n") + "\n"
+	var out, errOut strings.Builder
+	code := Main([]string{"--z3=" + z3, "--", "-smt2", "-in"}, strings.NewReader(in), &out, &errOut)
+	assert.Equal(t, 0, code, errOut.String())
+	assert.Equal(t, "sat\nsat\nunsat\nsat\n", out.String())
+	b, err := os.ReadFile(trace)
+	require.NoError(t, err)
+	var kinds []string
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		kinds = append(kinds, strings.SplitN(l, " in ", 2)[0])
+	}
+	assert.Equal(t, []string{`fast query: "sat"`, `hint: "sat"`, `incremental: "sat"`, `incremental: "unsat"`,
+		`fast query: "sat"`, `hint: "sat"`}, kinds)
+}
