@@ -352,6 +352,8 @@ func endsWith(ts, us []prover.ProcTime) bool {
 // comes back along other paths and can use up a small limit before other
 // failures are reached (a race on one lane of a vector written whole:
 // GPUVerify's misc/fail/4d_array_of_vectors_race). Identical reports are
-// printed once, and the limit only costs time on kernels
-// that fail; it does not depend on timing, so the report is deterministic.
+// printed once, and the limit only costs time on kernels that fail. The
+// limit does not depend on timing; which counterexamples fill it can,
+// when a query's answer comes from whichever of the prover shim's solvers
+// is first (docs/reduction.md, "The prover shim").
 const errorLimit = 64
