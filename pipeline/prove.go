@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/invariants"
 	"github.com/bvgen/bvgen/ir"
@@ -105,60 +104,6 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		ds = append(ds, d.String())
 	}
 	return nil, diag.Errorf(diag.BoogieInternal, "%s: internal error: Boogie rejected the generated program (%s):\n%s", path, res.Status, strings.Join(ds, "\n"))
-}
-
-// modelRerun bounds the run of reliableModels: z3's default
-// configuration finds the counterexamples of small kernels at once, and
-// those of hard ones (scans) only in minutes.
-const modelRerun = 5 * time.Second
-
-// unconfirmedNote qualifies a failure whose values come from the first
-// run's model only.
-const unconfirmedNote = "the work items, indices and values above are from a counterexample bvgen could not check in time and may be inconsistent; the failure stands (docs/reading-reports.md)"
-
-// reliableModels re-proves a failed program with z3's default
-// configuration to read the counterexamples from: under bvgen's prover
-// options (twothread.BoogieFlags: AUTO_CONFIG, CASE_SPLIT, relevancy 0)
-// z3 has returned models whose values do not satisfy the failing path (a
-// race on a[gid / 2] reported between work items 4 and 3 on a[0]). The
-// verdict and the failures stand as the first run found them; each takes
-// the model of the rerun's failure on the same nodes, when the rerun ends
-// in time (confirmed[i] reports whether failure i got one). The rerun
-// bypasses the prover shim: through it, the models of the shim's sat hints
-// (hint.go) left the logged access of a race unnamed where z3's own named
-// it (GPUVerify's misc/fail/miscfail3: "possible sources are" both writes),
-// though the rerun of kernels/scan/brent_kung_racy.cl then ended in 3.7 s.
-func reliableModels(ctx context.Context, p *bpl.Program, bopts prover.Options, fs []prover.Failure) ([]prover.Failure, []bool) {
-	confirmed := make([]bool, len(fs))
-	rctx, cancel := context.WithTimeout(ctx, modelRerun)
-	defer cancel()
-	o := bopts
-	o.Flags, o.FastUnsat, o.File = []string{"/useArrayTheory"}, false, ""
-	if slices.Contains(bopts.Flags, modelStatesFlag) {
-		o.Flags = append(o.Flags, modelStatesFlag) // loop states in the models
-	}
-	res, err := prover.Verify(rctx, p, o)
-	if err != nil || res.Status != prover.StatusFailed {
-		return fs, confirmed
-	}
-	type key struct{ n, rel bpl.Node }
-	models := map[key]prover.Model{}
-	for _, f := range res.Failures {
-		if _, seen := models[key{f.Node, f.RelatedNode}]; !seen && f.Model != nil {
-			models[key{f.Node, f.RelatedNode}] = f.Model
-		}
-	}
-	out := make([]prover.Failure, len(fs))
-	first := map[key]bool{}
-	for i, f := range fs {
-		first[key{f.Node, f.RelatedNode}] = true
-		if m, ok := models[key{f.Node, f.RelatedNode}]; ok {
-			f.Model = m
-			confirmed[i] = true
-		}
-		out[i] = f
-	}
-	return out, confirmed
 }
 
 // Verify loads, reduces and proves a kernel file.

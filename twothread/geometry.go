@@ -94,3 +94,18 @@ func sizeAxioms(st *state, i int) []bpl.Decl {
 	}
 	return out
 }
+
+// WorkItemConsts names the constants that choose the pair of work items
+// and the launch: ids, sizes, offsets and the dimension count. A model's
+// values for them fix the part of a counterexample that z3 has to search
+// bit by bit (pipeline's reliableModels pins them to find models fast).
+func WorkItemConsts() []string {
+	names := []string{"work_dim"}
+	for _, d := range dimNames {
+		names = append(names, "group_size_"+d, "num_groups_"+d, "global_offset_"+d)
+		for _, t := range []thread{1, 2} {
+			names = append(names, "local_id_"+d+t.suffix(), "group_id_"+d+t.suffix())
+		}
+	}
+	return names
+}

@@ -1,0 +1,69 @@
+package pipeline
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/prover"
+)
+
+// TestPinWorkItems: the pinned program is the program plus one axiom, a
+// disjunction over the models' distinct work-item values; a model without
+// them pins nothing.
+func TestPinWorkItems(t *testing.T) {
+	p := &bpl.Program{Decls: []bpl.Decl{&bpl.ConstDecl{Name: "local_id_x$1", Type: bpl.BV{W: 32}}}}
+	m := func(kv ...string) prover.Model {
+		out := prover.Model{}
+		for i := 0; i < len(kv); i += 2 {
+			out[kv[i]] = kv[i+1]
+		}
+		return out
+	}
+	tests := []struct {
+		name string
+		fs   []prover.Failure
+		want string // the added axiom; "" for no pinned program
+	}{
+		{"no model", []prover.Failure{{}}, ""},
+		{"no work items in the model", []prover.Failure{{Model: m("x", "1bv32")}}, ""},
+		{"one pair", []prover.Failure{{Model: m("local_id_x$1", "4bv32", "local_id_x$2", "0bv32", "x", "7bv32")}},
+			"axiom local_id_x$1 == 4bv32 && local_id_x$2 == 0bv32;"},
+		{"pairs kept once, in order", []prover.Failure{
+			{Model: m("local_id_x$1", "4bv32", "local_id_x$2", "0bv32")},
+			{Model: m("local_id_x$1", "1bv32", "local_id_x$2", "2bv32", "group_id_x$1", "3bv32")},
+			{Model: m("local_id_x$1", "4bv32", "local_id_x$2", "0bv32")},
+		}, "axiom (local_id_x$1 == 4bv32 && local_id_x$2 == 0bv32) || (local_id_x$1 == 1bv32 && group_id_x$1 == 3bv32 && local_id_x$2 == 2bv32);"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			q := pinWorkItems(p, tt.fs)
+			require.Len(t, p.Decls, 1, "the program itself is left alone")
+			if tt.want == "" {
+				assert.Nil(t, q)
+				return
+			}
+			require.NotNil(t, q)
+			require.Len(t, q.Decls, 2)
+			assert.Same(t, p.Decls[0], q.Decls[0])
+			assert.Equal(t, tt.want+"\n", bpl.PrintDecl(q.Decls[1]))
+		})
+	}
+}
+
+// TestAdoptModels: a failure takes the first rerun model on its nodes,
+// and keeps a model it already had confirmed.
+func TestAdoptModels(t *testing.T) {
+	a, b := &bpl.Assert{}, &bpl.Assert{}
+	first, second, earlier := prover.Model{"v": "1"}, prover.Model{"v": "2"}, prover.Model{"v": "0"}
+	out := []prover.Failure{{Node: a}, {Node: b}, {Node: a, RelatedNode: b}, {Node: a, Model: earlier}}
+	confirmed := []bool{false, false, false, true}
+	adoptModels(out, confirmed, []prover.Failure{{Node: a, Model: first}, {Node: a, Model: second}, {Node: b}})
+	assert.Equal(t, []bool{true, false, false, true}, confirmed)
+	assert.Equal(t, first, out[0].Model)
+	assert.Nil(t, out[1].Model, "a rerun failure without a model confirms nothing")
+	assert.Nil(t, out[2].Model, "the related node is part of the key")
+	assert.Equal(t, earlier, out[3].Model)
+}
