@@ -133,9 +133,9 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 	killGroupOnCancel(cmd)
 	// Do not wait forever for pipes held open by an orphaned grandchild.
 	cmd.WaitDelay = 2 * time.Second
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	runErr := cmd.Run()
+	stdout, stderr := newTrailerWatch(), &bytes.Buffer{}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	_, runErr := runUntilTrailer(cmd, stdout, modelFile) // exit.go
 	out := stdout.String() + stderr.String()
 	command := append([]string{path}, args...)
 

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"strings"
 	"time"
 
 	"github.com/bvgen/bvgen/boogie"
@@ -284,4 +285,57 @@ func absPath(t *testing.T, p string) string {
 	abs, err := filepath.Abs(p)
 	require.NoError(t, err)
 	return abs
+}
+
+// TestRunEndsHangAfterTrailer: Boogie on Mono may hang after printing its
+// trailer (exit.go); the run ends exitGrace later with the output, but
+// not while the model file holds an unfinished model.
+func TestRunEndsHangAfterTrailer(t *testing.T) {
+	prog := "procedure p() { }\n"
+	modelArg := `for a; do case $a in /mv:*) m=${a#/mv:};; esac; done; `
+	t.Run("hang after the trailer", func(t *testing.T) {
+		bin := fakeBoogie(t, "echo 'Boogie program verifier finished with 1 verified, 0 errors'; exec sleep 30")
+		start := time.Now()
+		r, err := Run(testCtx(t), prog, Options{Binary: bin})
+		require.NoError(t, err)
+		assert.Equal(t, StatusVerified, r.Status, r.Output)
+		assert.Less(t, time.Since(start), 10*time.Second)
+	})
+	t.Run("unfinished model", func(t *testing.T) {
+		bin := fakeBoogie(t, modelArg+`printf '*** MODEL\n' > "$m"; echo 'Boogie program verifier finished with 1 verified, 0 errors'; sleep 2`)
+		start := time.Now()
+		r, err := Run(testCtx(t), prog, Options{Binary: bin})
+		require.NoError(t, err)
+		assert.Equal(t, StatusVerified, r.Status, r.Output)
+		assert.GreaterOrEqual(t, time.Since(start), 2*time.Second, "waited for the exit")
+	})
+}
+
+func TestTrailerWatch(t *testing.T) {
+	tests := []struct {
+		name   string
+		chunks []string
+		seen   bool
+	}{
+		{"whole line", []string{"x\nBoogie program verifier finished with 0 verified, 1 error\n"}, true},
+		{"split marker and line", []string{"a\nBoogie program ver", "ifier finished with 1 verified", ", 0 errors", "\n"}, true},
+		{"line not ended", []string{"Boogie program verifier finished with 1 verified, 0 errors"}, false},
+		{"no trailer", []string{"Boogie program verifier version 2.4.1\n", "finished\n"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := newTrailerWatch()
+			for _, c := range tt.chunks {
+				_, err := w.Write([]byte(c))
+				require.NoError(t, err)
+			}
+			select {
+			case <-w.seen:
+				assert.True(t, tt.seen, "trailer seen")
+			default:
+				assert.False(t, tt.seen, "trailer not seen")
+			}
+			assert.Equal(t, strings.Join(tt.chunks, ""), w.String())
+		})
+	}
 }

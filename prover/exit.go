@@ -1,0 +1,113 @@
+package prover
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Boogie on Mono (6.8 here) sometimes hangs after its work is done: it has
+// printed its trailer ("Boogie program verifier finished with ..."), its
+// prover processes are gone, and the runtime sits in futex waits for 15 to
+// 30 s before the process exits. Measured on
+// kernels/realworld/transpose_rect_racy.cl, verified 60 times by each of
+// two loops at once: 1 to 3 runs per 120 hang so, with the output's last
+// write 17 to 28 s before the exit, against 15-35 ms for the others; over
+// the whole corpus (`bvgen ci kernels/`) one to three kernels per run took
+// 16-33 s instead of 1-2 s, and a model rerun that hung ran out of its
+// bound. So once the trailer is out, Run gives Boogie exitGrace to exit
+// and then ends it, keeping its output.
+
+// trailer starts Boogie's last line of output.
+const trailer = "Boogie program verifier finished with"
+
+// exitGrace is how long Boogie may take to exit after its trailer.
+const exitGrace = time.Second
+
+// trailerWatch collects Boogie's standard output and closes seen once the
+// trailer line is complete.
+type trailerWatch struct {
+	mu   sync.Mutex
+	buf  bytes.Buffer
+	from int // where the search for the trailer resumes
+	seen chan struct{}
+	once sync.Once
+}
+
+func newTrailerWatch() *trailerWatch { return &trailerWatch{seen: make(chan struct{})} }
+
+func (w *trailerWatch) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.buf.Write(p)
+	b := w.buf.Bytes()
+	if i := bytes.Index(b[w.from:], []byte(trailer)); i >= 0 {
+		if bytes.IndexByte(b[w.from+i:], '\n') >= 0 {
+			w.once.Do(func() { close(w.seen) })
+		}
+		w.from += i // the line may be incomplete: look again from it
+	} else {
+		w.from = max(w.from, len(b)-len(trailer))
+	}
+	return len(p), nil
+}
+
+func (w *trailerWatch) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.String()
+}
+
+// runUntilTrailer runs cmd, whose standard output must be w, and ends it
+// when it has not exited exitGrace after its trailer, provided the model
+// file holds only whole models (a model is written before the trailer, but
+// the check costs nothing). It reports whether it ended the process so;
+// the run then counts as finished.
+func runUntilTrailer(cmd *exec.Cmd, w *trailerWatch, modelFile string) (ended bool, err error) {
+	if err := cmd.Start(); err != nil {
+		return false, err
+	}
+	exited := make(chan struct{})
+	var mu sync.Mutex // guards ended
+	go func() {
+		select {
+		case <-w.seen:
+		case <-exited:
+			return
+		}
+		select {
+		case <-time.After(exitGrace):
+		case <-exited:
+			return
+		}
+		if wholeModels(modelFile) {
+			mu.Lock()
+			ended = true
+			mu.Unlock()
+			// Process.Kill does not signal a process already waited for.
+			cmd.Process.Kill()
+		}
+	}()
+	err = cmd.Wait()
+	close(exited)
+	mu.Lock()
+	defer mu.Unlock()
+	if ended {
+		err = nil
+	}
+	return ended, err
+}
+
+// wholeModels reports whether the model file, if any, ends after a
+// complete model.
+func wholeModels(path string) bool {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return os.IsNotExist(err)
+	}
+	s := string(b)
+	return strings.Count(s, "*** MODEL\n") == strings.Count(s, "*** END_MODEL\n")
+}
