@@ -64,12 +64,13 @@ func (w *trailerWatch) String() string {
 // runUntilTrailer runs cmd, whose standard output must be w, and ends it
 // when it has not exited exitGrace after its trailer, provided the model
 // file holds only whole models (a model is written before the trailer, but
-// the check costs nothing). It reports whether it ended the process so;
-// the run then counts as finished.
-func runUntilTrailer(cmd *exec.Cmd, w *trailerWatch, modelFile string) (ended bool, err error) {
+// the check costs nothing). A run ended so counts as finished: its error
+// is nil.
+func runUntilTrailer(cmd *exec.Cmd, w *trailerWatch, modelFile string) error {
 	if err := cmd.Start(); err != nil {
-		return false, err
+		return err
 	}
+	ended := false
 	exited := make(chan struct{})
 	var mu sync.Mutex // guards ended
 	go func() {
@@ -91,14 +92,14 @@ func runUntilTrailer(cmd *exec.Cmd, w *trailerWatch, modelFile string) (ended bo
 			cmd.Process.Kill()
 		}
 	}()
-	err = cmd.Wait()
+	err := cmd.Wait()
 	close(exited)
 	mu.Lock()
 	defer mu.Unlock()
 	if ended {
-		err = nil
+		return nil
 	}
-	return ended, err
+	return err
 }
 
 // wholeModels reports whether the model file, if any, ends after a

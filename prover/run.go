@@ -135,7 +135,7 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 	cmd.WaitDelay = 2 * time.Second
 	stdout, stderr := newTrailerWatch(), &bytes.Buffer{}
 	cmd.Stdout, cmd.Stderr = stdout, stderr
-	_, runErr := runUntilTrailer(cmd, stdout, modelFile) // exit.go
+	runErr := runUntilTrailer(cmd, stdout, modelFile) // exit.go
 	out := stdout.String() + stderr.String()
 	command := append([]string{path}, args...)
 
