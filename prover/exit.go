@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -55,6 +56,14 @@ func (w *trailerWatch) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// endsWithTrailer reports whether the output's last line is a trailer.
+func (w *trailerWatch) endsWithTrailer() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	b := bytes.TrimRight(w.buf.Bytes(), "\r\n")
+	return bytes.HasPrefix(b[bytes.LastIndexByte(b, '\n')+1:], []byte(trailer))
+}
+
 func (w *trailerWatch) String() string {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -62,9 +71,13 @@ func (w *trailerWatch) String() string {
 }
 
 // runUntilTrailer runs cmd, whose standard output must be w, and ends it
-// when it has not exited exitGrace after its trailer, provided the model
-// file holds only whole models (a model is written before the trailer, but
-// the check costs nothing). A run ended so counts as finished: its error
+// when it has not exited exitGrace after its trailer, provided that
+// nothing has been printed after the trailer, the model file holds only
+// whole models (a model is written before the trailer, but the check costs
+// nothing) and the process has no children. The last condition keeps a
+// run that is still at work alive even if a message of the program
+// ({:msg} in a linked Boogie file) printed the trailer's words: Boogie's
+// provers run until its end. A run ended so counts as finished: its error
 // is nil.
 func runUntilTrailer(cmd *exec.Cmd, w *trailerWatch, modelFile string) error {
 	if err := cmd.Start(); err != nil {
@@ -84,7 +97,7 @@ func runUntilTrailer(cmd *exec.Cmd, w *trailerWatch, modelFile string) error {
 		case <-exited:
 			return
 		}
-		if wholeModels(modelFile) {
+		if w.endsWithTrailer() && wholeModels(modelFile) && childless(cmd.Process.Pid) {
 			mu.Lock()
 			ended = true
 			mu.Unlock()
@@ -111,4 +124,21 @@ func wholeModels(path string) bool {
 	}
 	s := string(b)
 	return strings.Count(s, "*** MODEL\n") == strings.Count(s, "*** END_MODEL\n")
+}
+
+// childless reports whether process pid is known to have no children
+// (Linux's /proc/PID/task/TID/children); where that cannot be read, it
+// reports false, and the process is left to exit by itself.
+func childless(pid int) bool {
+	tasks, err := os.ReadDir("/proc/" + strconv.Itoa(pid) + "/task")
+	if err != nil || len(tasks) == 0 {
+		return false
+	}
+	for _, t := range tasks {
+		b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + t.Name() + "/children")
+		if err != nil || strings.TrimSpace(string(b)) != "" {
+			return false
+		}
+	}
+	return true
 }

@@ -301,6 +301,17 @@ func TestRunEndsHangAfterTrailer(t *testing.T) {
 		assert.Equal(t, StatusVerified, r.Status, r.Output)
 		assert.Less(t, time.Since(start), 10*time.Second)
 	})
+	for name, script := range map[string]string{
+		"a child still running":    "echo 'Boogie program verifier finished with 1 verified, 0 errors'; sleep 2",
+		"output after the trailer": "echo 'Boogie program verifier finished with 1 verified, 0 errors'; echo more; exec sleep 2",
+	} {
+		t.Run(name, func(t *testing.T) {
+			start := time.Now()
+			_, err := Run(testCtx(t), prog, Options{Binary: fakeBoogie(t, script)})
+			require.NoError(t, err)
+			assert.GreaterOrEqual(t, time.Since(start), 2*time.Second, "waited for the exit")
+		})
+	}
 	t.Run("unfinished model", func(t *testing.T) {
 		bin := fakeBoogie(t, modelArg+`printf '*** MODEL\n' > "$m"; echo 'Boogie program verifier finished with 1 verified, 0 errors'; sleep 2`)
 		start := time.Now()
@@ -316,11 +327,13 @@ func TestTrailerWatch(t *testing.T) {
 		name   string
 		chunks []string
 		seen   bool
+		last   bool // the trailer is the last line
 	}{
-		{"whole line", []string{"x\nBoogie program verifier finished with 0 verified, 1 error\n"}, true},
-		{"split marker and line", []string{"a\nBoogie program ver", "ifier finished with 1 verified", ", 0 errors", "\n"}, true},
-		{"line not ended", []string{"Boogie program verifier finished with 1 verified, 0 errors"}, false},
-		{"no trailer", []string{"Boogie program verifier version 2.4.1\n", "finished\n"}, false},
+		{"whole line", []string{"x\nBoogie program verifier finished with 0 verified, 1 error\n"}, true, true},
+		{"split marker and line", []string{"a\nBoogie program ver", "ifier finished with 1 verified", ", 0 errors", "\n"}, true, true},
+		{"line not ended", []string{"Boogie program verifier finished with 1 verified, 0 errors"}, false, true},
+		{"no trailer", []string{"Boogie program verifier version 2.4.1\n", "finished\n"}, false, false},
+		{"output after it", []string{"Boogie program verifier finished with 1 verified, 0 errors\nmore\n"}, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -335,6 +348,7 @@ func TestTrailerWatch(t *testing.T) {
 			default:
 				assert.False(t, tt.seen, "trailer not seen")
 			}
+			assert.Equal(t, tt.last, w.endsWithTrailer())
 			assert.Equal(t, strings.Join(tt.chunks, ""), w.String())
 		})
 	}
