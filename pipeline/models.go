@@ -42,8 +42,8 @@ const unconfirmedNote = "the work items, indices and values above are from a cou
 // the bits of the two thread ids; with them fixed the rerun of
 // kernels/scan/brent_kung_racy.cl has the models of its 5 failing
 // assertions within 0.6 s and ends at its 2 s limit (pinnedLimit), where
-// the free one runs out of its 5 s. A model of the pinned program is a model of the
-// program: the pin only adds an axiom. Failures the pinned rerun leaves
+// the free one runs out of its 5 s. A model of the pinned program is a
+// model of the program: the pin only adds an axiom. Failures the pinned rerun leaves
 // without a model (the first run's ids were among its inconsistent values)
 // get the free rerun in the time that is left.
 //

@@ -28,58 +28,43 @@ const trailer = "Boogie program verifier finished with"
 // exitGrace is how long Boogie may take to exit after its trailer.
 const exitGrace = time.Second
 
-// trailerWatch collects Boogie's standard output and closes seen once the
-// trailer line is complete.
-type trailerWatch struct {
-	mu   sync.Mutex
-	buf  bytes.Buffer
-	from int // where the search for the trailer resumes
-	seen chan struct{}
-	once sync.Once
+// outputWatch collects Boogie's standard output for runUntilTrailer,
+// which reads it while Boogie writes.
+type outputWatch struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
 }
 
-func newTrailerWatch() *trailerWatch { return &trailerWatch{seen: make(chan struct{})} }
-
-func (w *trailerWatch) Write(p []byte) (int, error) {
+func (w *outputWatch) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	w.buf.Write(p)
-	b := w.buf.Bytes()
-	if i := bytes.Index(b[w.from:], []byte(trailer)); i >= 0 {
-		if bytes.IndexByte(b[w.from+i:], '\n') >= 0 {
-			w.once.Do(func() { close(w.seen) })
-		}
-		w.from += i // the line may be incomplete: look again from it
-	} else {
-		w.from = max(w.from, len(b)-len(trailer))
-	}
-	return len(p), nil
+	return w.buf.Write(p)
 }
 
-// endsWithTrailer reports whether the output's last line is a trailer.
-func (w *trailerWatch) endsWithTrailer() bool {
+// tail returns the output's length and whether its last line is a
+// trailer.
+func (w *outputWatch) tail() (int, bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	b := bytes.TrimRight(w.buf.Bytes(), "\r\n")
-	return bytes.HasPrefix(b[bytes.LastIndexByte(b, '\n')+1:], []byte(trailer))
+	return w.buf.Len(), bytes.HasPrefix(b[bytes.LastIndexByte(b, '\n')+1:], []byte(trailer))
 }
 
-func (w *trailerWatch) String() string {
+func (w *outputWatch) String() string {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.buf.String()
 }
 
 // runUntilTrailer runs cmd, whose standard output must be w, and ends it
-// when it has not exited exitGrace after its trailer, provided that
-// nothing has been printed after the trailer, the model file holds only
-// whole models (a model is written before the trailer, but the check costs
-// nothing) and the process has no children. The last condition keeps a
-// run that is still at work alive even if a message of the program
-// ({:msg} in a linked Boogie file) printed the trailer's words: Boogie's
-// provers run until its end. A run ended so counts as finished: its error
-// is nil.
-func runUntilTrailer(cmd *exec.Cmd, w *trailerWatch, modelFile string) error {
+// once the trailer has been its last output for exitGrace, the model file
+// holds only whole models (a model is written before the trailer, but the
+// check costs nothing) and the process has no children. The last
+// condition keeps a run that is still at work alive even if a message of
+// the program ({:msg} in a linked Boogie file) printed the trailer's
+// words: Boogie's provers run until its end. A run ended so counts as
+// finished: its error is nil.
+func runUntilTrailer(cmd *exec.Cmd, w *outputWatch, modelFile string) error {
 	if err := cmd.Start(); err != nil {
 		return err
 	}
@@ -87,22 +72,30 @@ func runUntilTrailer(cmd *exec.Cmd, w *trailerWatch, modelFile string) error {
 	exited := make(chan struct{})
 	var mu sync.Mutex // guards ended
 	go func() {
-		select {
-		case <-w.seen:
-		case <-exited:
-			return
-		}
-		select {
-		case <-time.After(exitGrace):
-		case <-exited:
-			return
-		}
-		if w.endsWithTrailer() && wholeModels(modelFile) && childless(cmd.Process.Pid) {
-			mu.Lock()
-			ended = true
-			mu.Unlock()
-			// Process.Kill does not signal a process already waited for.
-			cmd.Process.Kill()
+		tick := time.NewTicker(exitGrace / 4)
+		defer tick.Stop()
+		var since time.Time // when the output, of length size, ended in the trailer
+		size := 0
+		for {
+			select {
+			case <-tick.C:
+			case <-exited:
+				return
+			}
+			n, last := w.tail()
+			switch {
+			case !last:
+				since = time.Time{}
+			case since.IsZero() || n != size:
+				since, size = time.Now(), n
+			case time.Since(since) >= exitGrace && wholeModels(modelFile) && childless(cmd.Process.Pid):
+				mu.Lock()
+				ended = true
+				mu.Unlock()
+				// Process.Kill does not signal a process already waited for.
+				cmd.Process.Kill()
+				return
+			}
 		}
 	}()
 	err := cmd.Wait()

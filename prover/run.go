@@ -133,7 +133,7 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 	killGroupOnCancel(cmd)
 	// Do not wait forever for pipes held open by an orphaned grandchild.
 	cmd.WaitDelay = 2 * time.Second
-	stdout, stderr := newTrailerWatch(), &bytes.Buffer{}
+	stdout, stderr := &outputWatch{}, &bytes.Buffer{}
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 	runErr := runUntilTrailer(cmd, stdout, modelFile) // exit.go
 	out := stdout.String() + stderr.String()

@@ -322,34 +322,32 @@ func TestRunEndsHangAfterTrailer(t *testing.T) {
 	})
 }
 
-func TestTrailerWatch(t *testing.T) {
+// TestOutputWatch: runUntilTrailer's view of the output, written in
+// chunks: whether the last line is a trailer, and the output's length.
+func TestOutputWatch(t *testing.T) {
 	tests := []struct {
 		name   string
 		chunks []string
-		seen   bool
 		last   bool // the trailer is the last line
 	}{
-		{"whole line", []string{"x\nBoogie program verifier finished with 0 verified, 1 error\n"}, true, true},
-		{"split marker and line", []string{"a\nBoogie program ver", "ifier finished with 1 verified", ", 0 errors", "\n"}, true, true},
-		{"line not ended", []string{"Boogie program verifier finished with 1 verified, 0 errors"}, false, true},
-		{"no trailer", []string{"Boogie program verifier version 2.4.1\n", "finished\n"}, false, false},
-		{"output after it", []string{"Boogie program verifier finished with 1 verified, 0 errors\nmore\n"}, true, false},
+		{"whole line", []string{"x\nBoogie program verifier finished with 0 verified, 1 error\n"}, true},
+		{"split marker and line", []string{"a\nBoogie program ver", "ifier finished with 1 verified", ", 0 errors", "\n"}, true},
+		{"line not ended", []string{"Boogie program verifier finished with 1 verified, 0 errors"}, true},
+		{"no trailer", []string{"Boogie program verifier version 2.4.1\n", "finished\n"}, false},
+		{"output after it", []string{"Boogie program verifier finished with 1 verified, 0 errors\nmore\n"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			w := newTrailerWatch()
+			w := &outputWatch{}
 			for _, c := range tt.chunks {
 				_, err := w.Write([]byte(c))
 				require.NoError(t, err)
 			}
-			select {
-			case <-w.seen:
-				assert.True(t, tt.seen, "trailer seen")
-			default:
-				assert.False(t, tt.seen, "trailer not seen")
-			}
-			assert.Equal(t, tt.last, w.endsWithTrailer())
-			assert.Equal(t, strings.Join(tt.chunks, ""), w.String())
+			all := strings.Join(tt.chunks, "")
+			n, last := w.tail()
+			assert.Equal(t, tt.last, last)
+			assert.Equal(t, len(all), n)
+			assert.Equal(t, all, w.String())
 		})
 	}
 }
