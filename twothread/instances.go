@@ -23,6 +23,10 @@ type fnInst struct {
 	// sameOffset: every call passes this pointer parameter as an array's
 	// base, so both work items pass the same offset.
 	sameOffset map[*ir.Param]bool
+	// constOffset: every call passes this pointer parameter at the same
+	// constant offset (most often 0, the array itself), so the procedure
+	// knows where in the array it works (a checked precondition).
+	constOffset map[*ir.Param]*ir.Const
 }
 
 func (fi *fnInst) actual(a *ir.Array) *ir.Array {
@@ -79,7 +83,9 @@ func dumpInstances(st *state) string {
 			for _, p := range fi.f.Params {
 				if a, ok := fi.arrMap[p.Array]; ok {
 					fmt.Fprintf(&b, ", %s -> %s", p.Name, a.Name)
-					if fi.sameOffset[p] {
+					if c := fi.constOffset[p]; c != nil {
+						fmt.Fprintf(&b, " (offset %d)", c.Val)
+					} else if fi.sameOffset[p] {
 						b.WriteString(" (same offset)")
 					}
 				}
@@ -132,22 +138,29 @@ func (is *instances) addCall(caller *fnInst, call *ir.Call, active map[*ir.Funct
 		name += "." + a.Name
 	}
 	// Pointer arguments that are an array's base at every call give the
-	// procedure the fact that both work items pass the same offset (a
-	// checked precondition).
-	constOff := map[*ir.Param]bool{}
+	// procedure the fact that both work items pass the same offset, and
+	// when every call passes the same constant, that offset (checked
+	// preconditions).
+	constOff := map[*ir.Param]*ir.Const{}
 	for i, p := range g.Params {
 		if p.Array != nil {
-			_, c := call.Args[i].(*ir.ArrayRef).Offset.(*ir.Const)
+			c, _ := call.Args[i].(*ir.ArrayRef).Offset.(*ir.Const)
 			constOff[p] = c
 		}
 	}
 	if fi, done := is.byKey[key]; done {
 		for p, c := range constOff {
-			fi.sameOffset[p] = fi.sameOffset[p] && c
+			fi.sameOffset[p] = fi.sameOffset[p] && c != nil
+			if d := fi.constOffset[p]; d != nil && (c == nil || c.Val != d.Val) {
+				fi.constOffset[p] = nil
+			}
 		}
 		return nil
 	}
-	fi := &fnInst{f: g, arrMap: arrMap, name: sanitize(name), sameOffset: constOff}
+	fi := &fnInst{f: g, arrMap: arrMap, name: sanitize(name), sameOffset: map[*ir.Param]bool{}, constOffset: constOff}
+	for p, c := range constOff {
+		fi.sameOffset[p] = c != nil
+	}
 	is.byKey[key] = fi
 	is.all = append(is.all, fi)
 	return is.find(fi, active)
