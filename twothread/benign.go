@@ -56,7 +56,7 @@ func benignLogFields(l *memLayout, kind accessKind) []logField {
 func (k *kernelTr) cellValue(l *memLayout, idx bpl.Expr, bytes int, kind accessKind, val bpl.Expr, i int, t thread) bpl.Expr {
 	n := bytes / l.CellBytes
 	switch {
-	case kind == accAtomic || bytes%l.CellBytes != 0:
+	case kind == accAtomic || bytes%l.CellBytes != 0 || k.calledInst != nil:
 		return nil
 	case kind == accWrite:
 		if val == nil {

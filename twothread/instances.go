@@ -23,10 +23,11 @@ type fnInst struct {
 	// sameOffset: every call passes this pointer parameter as an array's
 	// base, so both work items pass the same offset.
 	sameOffset map[*ir.Param]bool
-	// constOffset: every call passes this pointer parameter at the same
-	// constant offset (most often 0, the array itself), so the procedure
-	// knows where in the array it works (a checked precondition).
-	constOffset map[*ir.Param]*ir.Const
+	// constArg: every call passes this parameter the same constant: a
+	// scalar's value, or a pointer's offset (most often 0, the array
+	// itself, so that the procedure knows where in the array it works);
+	// a checked precondition.
+	constArg map[*ir.Param]*ir.Const
 }
 
 func (fi *fnInst) actual(a *ir.Array) *ir.Array {
@@ -83,7 +84,7 @@ func dumpInstances(st *state) string {
 			for _, p := range fi.f.Params {
 				if a, ok := fi.arrMap[p.Array]; ok {
 					fmt.Fprintf(&b, ", %s -> %s", p.Name, a.Name)
-					if c := fi.constOffset[p]; c != nil {
+					if c := fi.constArg[p]; c != nil {
 						fmt.Fprintf(&b, " (offset %d)", c.Val)
 					} else if fi.sameOffset[p] {
 						b.WriteString(" (same offset)")
@@ -139,27 +140,33 @@ func (is *instances) addCall(caller *fnInst, call *ir.Call, active map[*ir.Funct
 	}
 	// Pointer arguments that are an array's base at every call give the
 	// procedure the fact that both work items pass the same offset, and
-	// when every call passes the same constant, that offset (checked
-	// preconditions).
-	constOff := map[*ir.Param]*ir.Const{}
+	// arguments that are one constant at every call, that constant
+	// (checked preconditions).
+	consts := map[*ir.Param]*ir.Const{}
 	for i, p := range g.Params {
-		if p.Array != nil {
-			c, _ := call.Args[i].(*ir.ArrayRef).Offset.(*ir.Const)
-			constOff[p] = c
+		switch {
+		case p.Array != nil:
+			consts[p], _ = call.Args[i].(*ir.ArrayRef).Offset.(*ir.Const)
+		case p.Var != nil:
+			consts[p], _ = call.Args[i].(*ir.Const)
 		}
 	}
 	if fi, done := is.byKey[key]; done {
-		for p, c := range constOff {
-			fi.sameOffset[p] = fi.sameOffset[p] && c != nil
-			if d := fi.constOffset[p]; d != nil && (c == nil || c.Val != d.Val) {
-				fi.constOffset[p] = nil
+		for p, c := range consts {
+			if p.Array != nil {
+				fi.sameOffset[p] = fi.sameOffset[p] && c != nil
+			}
+			if d := fi.constArg[p]; d != nil && (c == nil || c.Val != d.Val) {
+				fi.constArg[p] = nil
 			}
 		}
 		return nil
 	}
-	fi := &fnInst{f: g, arrMap: arrMap, name: sanitize(name), sameOffset: map[*ir.Param]bool{}, constOffset: constOff}
-	for p, c := range constOff {
-		fi.sameOffset[p] = c != nil
+	fi := &fnInst{f: g, arrMap: arrMap, name: sanitize(name), sameOffset: map[*ir.Param]bool{}, constArg: consts}
+	for p, c := range consts {
+		if p.Array != nil {
+			fi.sameOffset[p] = c != nil
+		}
 	}
 	is.byKey[key] = fi
 	is.all = append(is.all, fi)

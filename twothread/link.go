@@ -28,7 +28,11 @@ var logFields = []logField{{"HAS_OCCURRED", bpl.BoolType{}}, {"OFFSET", bpl.BV{W
 // fieldsOf are the fields of array l's log of one kind: logFields, and
 // under benign tolerance the value fields (benign.go).
 func (ks *kernelState) fieldsOf(l *memLayout, kind accessKind) []logField {
-	if !ks.acc.benign {
+	return ks.acc.fieldsOf(l, kind)
+}
+
+func (acc *accessPlan) fieldsOf(l *memLayout, kind accessKind) []logField {
+	if !acc.benign {
 		return logFields
 	}
 	return append(append([]logField(nil), logFields...), benignLogFields(l, kind)...)

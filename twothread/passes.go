@@ -63,7 +63,7 @@ var passes = []pass{
 		run: runFacts, check: checkFacts, dump: dumpFacts},
 	{name: "access", doc: "race instrumentation plan: numbered access sites per array and kind, arrays with logs, cells tracked for barrier invariants", files: "access.go",
 		run: runAccess, check: checkAccess, dump: dumpAccess},
-	{name: "reduce", doc: "procedure bodies: predicated lock-step execution, race checks, barriers, loops with invariants, contracts, array bounds checks (--check-array-bounds)", files: "translate.go, procedure.go, reduce.go, stmt.go, expr.go, annot.go, barrierinv.go, loopinfo.go, bounds.go",
+	{name: "reduce", doc: "procedure bodies: predicated lock-step execution, race checks, barriers, loops with invariants, contracts, array bounds checks (--check-array-bounds), a called procedure's accesses at the call (--no-inline)", files: "translate.go, procedure.go, reduce.go, stmt.go, expr.go, annot.go, barrierinv.go, loopinfo.go, bounds.go, callsummary.go",
 		run: runReduce, check: checkReduce, dump: dumpReduce},
 	{name: "link", doc: "one program: globals, initial logs, modifies clauses, log preconditions, geometry constants and axioms", files: "link.go, geometry.go",
 		run: runLink, check: checkProgram, dump: dumpProgram},

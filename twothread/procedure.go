@@ -66,30 +66,33 @@ func (k *kernelTr) postconditions(proc *bpl.Procedure) error {
 	return nil
 }
 
-// preconditions adds a procedure's requires: for a pointer parameter
-// that every call passes at one constant offset, that offset for each
-// work item that calls; for one that is an array's base at every call,
-// that both work items pass the same offset; and the user's
-// preconditions for each work item that calls.
+// preconditions adds a procedure's requires: for a parameter that every
+// call passes one constant (a scalar's value, a pointer's offset), that
+// constant for each work item that calls; for a pointer that is an
+// array's base at every call, that both work items pass the same offset;
+// and the user's preconditions for each work item that calls.
 func (k *kernelTr) preconditions(proc *bpl.Procedure) error {
 	offsetFact := func(cond bpl.Expr) {
 		proc.Requires = append(proc.Requires, plant(k.origins, &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), k.sourceloc(k.f.Pos)},
 			Cond: cond}, &Origin{Kind: KindPrecondition, Pos: k.f.Pos}))
 	}
 	for _, prm := range k.f.Params {
-		if prm.Array == nil {
+		if prm.Var == nil {
 			continue
 		}
-		if c := k.inst.constOffset[prm]; c != nil {
-			// In cells, as the calls pass it (call).
-			x, err := k.cellIndexExpr(k.layout(prm.Array), c, exprCtx{t: 1})
-			if err != nil {
-				return k.errAt(k.f.Pos, err)
+		if c := k.inst.constArg[prm]; c != nil {
+			var x bpl.Expr = bpl.BVConst(c.Val, c.T.Bits)
+			if prm.Array != nil {
+				// In cells, as the calls pass it (call).
+				var err error
+				if x, err = k.cellIndexExpr(k.layout(prm.Array), c, exprCtx{t: 1}); err != nil {
+					return k.errAt(k.f.Pos, err)
+				}
 			}
 			for _, t := range []thread{1, 2} {
 				offsetFact(bpl.Implies(bpl.Id("$en"+t.suffix()), bpl.Eq(bpl.Id(k.varName(prm.Var, t)), x)))
 			}
-		} else if k.inst.sameOffset[prm] {
+		} else if prm.Array != nil && k.inst.sameOffset[prm] {
 			offsetFact(bpl.Implies(bpl.And(bpl.Id("$en$1"), bpl.Id("$en$2")), bpl.Eq(bpl.Id(k.varName(prm.Var, 1)), bpl.Id(k.varName(prm.Var, 2)))))
 		}
 	}

@@ -236,7 +236,11 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 	}
 	var out []bpl.Stmt
 	if t == 1 {
-		id := k.acc.siteOf[siteKey{k.inst, s}]
+		inst := k.inst
+		if k.calledInst != nil {
+			inst = k.calledInst
+		}
+		id := k.acc.siteOf[siteKey{inst, s}]
 		for i := 0; i < n; i++ {
 			out = append(out, &bpl.If{Cond: nil, Then: append([]bpl.Stmt{
 				assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(true)),
@@ -505,7 +509,11 @@ func (k *kernelTr) call(b *ir.Block, s *ir.Call) error {
 	if s.Dst != nil {
 		outs = []string{k.varName(s.Dst, 1), k.varName(s.Dst, 2)}
 	}
-	k.emit(plant(k.origins, &bpl.Call{Attrs: []*bpl.Attr{k.sourceloc(s.Pos)}, Outs: outs, Proc: fi.name, Args: args}, &Origin{Kind: KindCall, Pos: s.Pos}))
+	call := plant(k.origins, &bpl.Call{Attrs: []*bpl.Attr{k.sourceloc(s.Pos)}, Outs: outs, Proc: fi.name, Args: args}, &Origin{Kind: KindCall, Pos: s.Pos})
+	if sum := k.accessSummary(fi); len(sum) > 0 {
+		return k.summarisedCall(b, s, fi, sum, call)
+	}
+	k.emit(call)
 	return nil
 }
 

@@ -97,11 +97,18 @@ type kernelTr struct {
 	// asyncPhase orders the instrumentation of an async copy's group
 	// access (async.go).
 	asyncPhase asyncPhase
+	// facts are the facts of every procedure instance of the kernel (a
+	// call reads its callee's, callsummary.go).
+	facts map[*fnInst]*funcFacts
+	// calledInst, while a call instruments its callee's accesses
+	// (callsummary.go), is the callee: its sites name the accesses, and
+	// their values are not known.
+	calledInst *fnInst
 }
 
 // newTr prepares the emission of one procedure instance of a kernel.
 func newTr(st *state, ks *kernelState, fi *fnInst) *kernelTr {
-	return &kernelTr{funcFacts: ks.facts[fi], insts: ks.insts, mem: ks.mem, acc: ks.acc,
+	return &kernelTr{funcFacts: ks.facts[fi], facts: ks.facts, insts: ks.insts, mem: ks.mem, acc: ks.acc,
 		opts: &st.opts, pre: st.pre, origins: st.origins, sameGroup: st.opts.sameGroupAlways(), locals: map[string]bpl.Type{}}
 }
 
