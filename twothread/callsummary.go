@@ -208,7 +208,7 @@ func (k *kernelTr) summarisedCall(b *ir.Block, s *ir.Call, fi *fnInst, sum map[*
 			continue
 		}
 		k.useLogs(l)
-		check, err := k.calledInstrument(fi, l, accs, args, 2)
+		check, err := k.calledInstrument(fi, s.Pos, l, accs, args, 2)
 		if err != nil {
 			return k.errAt(s.Pos, err)
 		}
@@ -222,7 +222,7 @@ func (k *kernelTr) summarisedCall(b *ir.Block, s *ir.Call, fi *fnInst, sum map[*
 			}
 			k.emit(assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(false)))
 		}
-		logs, err := k.calledInstrument(fi, l, accs, args, 1)
+		logs, err := k.calledInstrument(fi, s.Pos, l, accs, args, 1)
 		if err != nil {
 			return k.errAt(s.Pos, err)
 		}
@@ -235,9 +235,9 @@ func (k *kernelTr) summarisedCall(b *ir.Block, s *ir.Call, fi *fnInst, sum map[*
 
 // calledInstrument is the race instrumentation, for work item t, of the
 // callee's accesses to l, with the call's arguments for its parameters.
-func (k *kernelTr) calledInstrument(fi *fnInst, l *memLayout, accs []calledAccess, args map[*ir.Var]ir.Expr, t thread) ([]bpl.Stmt, error) {
-	k.calledInst = fi
-	defer func() { k.calledInst = nil }()
+func (k *kernelTr) calledInstrument(fi *fnInst, at ir.Pos, l *memLayout, accs []calledAccess, args map[*ir.Var]ir.Expr, t thread) ([]bpl.Stmt, error) {
+	k.calledInst, k.calledAt = fi, at
+	defer func() { k.calledInst, k.calledAt = nil, ir.Pos{} }()
 	var out []bpl.Stmt
 	for _, a := range accs {
 		ss, err := k.instrument(a.s, l, ir.Substitute(a.off, args), a.bytes, a.kind, nil, t)

@@ -107,6 +107,9 @@ type RaceOrigin struct {
 	// does (cell.go).
 	Dims                 []int
 	ElemBytes, CellBytes int
+	// Call, when valid, is the call whose callee makes the checked access
+	// (--no-inline; callsummary.go).
+	Call ir.Pos
 }
 
 // Origins is the side table of a program: the origin of each node a
@@ -225,15 +228,14 @@ func explainRace(f prover.Failure, o *Origin) Report {
 	}
 	// GPUVerify's order: the checked access (work item 2) first, then
 	// the logged one.
-	return Report{
-		Kind: KindRace,
-		Pos:  o.Pos,
-		Msg:  fmt.Sprintf("possible %s race on %s", race.Kind, cell),
-		Notes: []Note{
-			{Label: capitalize(words[1]) + " by " + workItem(f.Model, 2), Pos: o.Pos, Sources: []ir.Pos{o.Pos}},
-			{Label: capitalize(words[0]) + " by " + workItem(f.Model, 1), Pos: other, Sources: sources},
-		},
+	notes := []Note{
+		{Label: capitalize(words[1]) + " by " + workItem(f.Model, 2), Pos: o.Pos, Sources: []ir.Pos{o.Pos}},
+		{Label: capitalize(words[0]) + " by " + workItem(f.Model, 1), Pos: other, Sources: sources},
 	}
+	if race.Call.IsValid() {
+		notes = append(notes, Note{Label: "The first access above happens in the function called here", Pos: race.Call, Sources: []ir.Pos{race.Call}})
+	}
+	return Report{Kind: KindRace, Pos: o.Pos, Msg: fmt.Sprintf("possible %s race on %s", race.Kind, cell), Notes: notes}
 }
 
 // distinctSitePositions are the positions of sites, each once, in site

@@ -104,6 +104,7 @@ type kernelTr struct {
 	// (callsummary.go), is the callee: its sites name the accesses, and
 	// their values are not known.
 	calledInst *fnInst
+	calledAt   ir.Pos // the call
 }
 
 // newTr prepares the emission of one procedure instance of a kernel.
