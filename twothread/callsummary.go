@@ -248,3 +248,41 @@ func (k *kernelTr) calledInstrument(fi *fnInst, at ir.Pos, l *memLayout, accs []
 	}
 	return out, nil
 }
+
+// noteArgs records, for each scalar parameter, whether this call passes
+// both work items the same expression (the Boogie terms of work item 1
+// and 2: a uniform variable, a constant).
+func (fi *fnInst) noteArgs(scalars map[*ir.Param][]bpl.Expr) {
+	if fi.sameArg == nil {
+		fi.sameArg = map[*ir.Param]bool{}
+		for p := range scalars {
+			fi.sameArg[p] = true
+		}
+	}
+	for p, xs := range scalars {
+		fi.sameArg[p] = fi.sameArg[p] && len(xs) == 2 && bpl.PrintExpr(xs[0]) == bpl.PrintExpr(xs[1])
+	}
+}
+
+// sameArgPreconditions gives each helper procedure the checked
+// precondition that both work items, when both call it, pass the same
+// value for a scalar parameter that every call passes them alike and
+// that is not one constant (procedure handles that): a helper is
+// otherwise checked for any two values, which makes an index such as
+// p[get_global_id(0) * 4 + k] race with itself.
+func (ks *kernelState) sameArgPreconditions(st *state) {
+	for i, fi := range ks.insts.all {
+		if i == 0 {
+			continue
+		}
+		tr := newTr(st, ks, fi)
+		for _, prm := range fi.f.Params {
+			if prm.Array != nil || prm.Var == nil || !fi.sameArg[prm] || fi.constArg[prm] != nil {
+				continue
+			}
+			req := &bpl.Requires{Attrs: []*bpl.Attr{bpl.NewAttr("precondition"), tr.sourceloc(fi.f.Pos)},
+				Cond: bpl.Implies(bpl.And(bpl.Id("$en$1"), bpl.Id("$en$2")), bpl.Eq(bpl.Id(tr.varName(prm.Var, 1)), bpl.Id(tr.varName(prm.Var, 2))))}
+			ks.procs[i].Requires = append([]*bpl.Requires{plant(st.origins, req, &Origin{Kind: KindPrecondition, Pos: fi.f.Pos})}, ks.procs[i].Requires...)
+		}
+	}
+}

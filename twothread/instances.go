@@ -28,6 +28,10 @@ type fnInst struct {
 	// itself, so that the procedure knows where in the array it works);
 	// a checked precondition.
 	constArg map[*ir.Param]*ir.Const
+	// sameArg: at every call translated so far, the two work items pass
+	// this scalar parameter the same Boogie expression (reduce fills it;
+	// sameArgPreconditions states it once every call is translated).
+	sameArg map[*ir.Param]bool
 }
 
 func (fi *fnInst) actual(a *ir.Array) *ir.Array {

@@ -487,6 +487,7 @@ func (k *kernelTr) call(b *ir.Block, s *ir.Call) error {
 		return &TranslationError{Pos: s.Pos, Msg: "internal: no procedure instance for the call to " + s.Callee.Name}
 	}
 	args := []bpl.Expr{k.pred(b, 1), k.pred(b, 2)}
+	scalars := map[*ir.Param][]bpl.Expr{}
 	for _, t := range []thread{1, 2} {
 		for i, p := range s.Callee.Params {
 			if p.Var == nil {
@@ -503,8 +504,12 @@ func (k *kernelTr) call(b *ir.Block, s *ir.Call) error {
 				return k.errAt(s.Pos, err)
 			}
 			args = append(args, x)
+			if p.Array == nil {
+				scalars[p] = append(scalars[p], x)
+			}
 		}
 	}
+	fi.noteArgs(scalars)
 	var outs []string
 	if s.Dst != nil {
 		outs = []string{k.varName(s.Dst, 1), k.varName(s.Dst, 2)}

@@ -129,6 +129,7 @@ func runReduce(st *state) error {
 				info = tr.kernelInfo()
 			}
 		}
+		ks.sameArgPreconditions(st)
 		// Every origin planted so far without a kernel is this kernel's
 		// (the same value whatever the order of the map).
 		for _, o := range st.origins {
