@@ -35,8 +35,11 @@ import (
 // Values are not known at the call site, so these accesses never take part
 // in benign-race tolerance (a write logs an arbitrary value and SAME false;
 // a check has no value condition). A callee that reaches a barrier, starts
-// an async copy, or calls a procedure that accesses the array keeps the
-// old protocol: its log precondition is checked at the call.
+// an async copy, or has an annotation that reads the logs (__write(p),
+// __read_offset_bytes(p), ..., which mean the accesses since the last
+// barrier, the caller's too), or that calls a procedure doing any of these
+// or accessing the array, keeps the old protocol: its log precondition is
+// checked at the call.
 
 // calledAccess is an access of a callee, with its offset as an expression
 // of the callee's parameters.
@@ -50,9 +53,9 @@ type calledAccess struct {
 
 // accessSummary returns the accesses of fi by layout, for the layouts whose
 // accesses can all be summarised, race-checked ones only (nil when fi
-// reaches a barrier or an async copy).
+// needs the logs as they are: needsLogs).
 func (k *kernelTr) accessSummary(fi *fnInst) map[*memLayout][]calledAccess {
-	if k.opts.NoRaceChecking || k.opts.WarpSize > 0 || k.reachesSync(fi, map[*fnInst]bool{}) {
+	if k.opts.NoRaceChecking || k.opts.WarpSize > 0 || k.needsLogs(fi, map[*fnInst]bool{}) {
 		return nil
 	}
 	layout := func(a *ir.Array) *memLayout { return k.mem.layouts[fi.actual(a)] }
@@ -103,15 +106,27 @@ func calledAccessOf(s ir.Stmt) (calledAccess, bool) {
 	return calledAccess{}, false
 }
 
-// reachesSync: fi or a procedure it calls has a barrier or an async copy
-// (whose accesses are not ordered like the others).
-func (k *kernelTr) reachesSync(fi *fnInst, seen map[*fnInst]bool) bool {
+// needsLogs: fi or a procedure it calls has a barrier or an async copy
+// (whose accesses are not ordered like the others), or an annotation that
+// reads the access logs (emptied for the call, they would not hold the
+// caller's accesses the annotation speaks of).
+func (k *kernelTr) needsLogs(fi *fnInst, seen map[*fnInst]bool) bool {
 	if fi == nil || seen[fi] {
 		return fi == nil
 	}
 	seen[fi] = true
 	for _, b := range fi.f.Blocks {
+		for _, e := range ir.TermExprs(b.Term) {
+			if mentionsLogs(e) {
+				return true
+			}
+		}
 		for _, s := range b.Stmts {
+			for _, e := range ir.StmtExprs(s) {
+				if mentionsLogs(e) {
+					return true
+				}
+			}
 			switch s := s.(type) {
 			case *ir.Barrier, *ir.AsyncEvent, *ir.AsyncWait:
 				return true
@@ -124,7 +139,7 @@ func (k *kernelTr) reachesSync(fi *fnInst, seen map[*fnInst]bool) bool {
 					return true
 				}
 			case *ir.Call:
-				if k.reachesSync(k.insts.of(fi, s), seen) {
+				if k.needsLogs(k.insts.of(fi, s), seen) {
 					return true
 				}
 			}
