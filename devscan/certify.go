@@ -10,6 +10,7 @@ import (
 
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/interval"
+	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/pipeline"
 )
 
@@ -56,7 +57,7 @@ func Check(ctx context.Context, cfg *pipeline.Config, path string, n int, device
 	if err := pl.prove(ctx, cfg, cert); err != nil {
 		return nil, err
 	}
-	t, err := waitTest(ctx, tested, path, cfg)
+	t, err := pl.waitTest(ctx, tested, path, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -86,11 +87,11 @@ func (pl *Plan) startTest(device string) <-chan testOutcome {
 }
 
 // waitTest waits for the test, or for ctx's end.
-func waitTest(ctx context.Context, ch <-chan testOutcome, path string, cfg *pipeline.Config) (testOutcome, error) {
+func (pl *Plan) waitTest(ctx context.Context, ch <-chan testOutcome, path string, cfg *pipeline.Config) (testOutcome, error) {
 	select {
 	case t := <-ch:
 		if t.err != nil {
-			return t, deviceError(path, t.err)
+			return t, pl.deviceError(path, t.err)
 		}
 		return t, nil
 	case <-ctx.Done():
@@ -185,6 +186,19 @@ func (pl *Plan) inLaunch(l *PlanLaunch, err error) error {
 func (pl *Plan) failure(res *interval.PipelineResult, why string) error {
 	if res.Passed {
 		return nil
+	}
+	if len(res.Findings) > 0 {
+		return pipeline.FindingsError(pl.P.Path, res.Findings, pl.describe(res), res.Failure)
+	}
+	if f := res.Failure; f.Unwritten != nil && !f.Own {
+		// A buffer nobody wrote is named at its line of the description.
+		var at []ir.Pos
+		for _, b := range pl.P.Buffers {
+			if f.Unwritten.What == "buffer" && b.Name == f.Unwritten.Name {
+				at = append(at, b.Pos)
+			}
+		}
+		return pipeline.UnwrittenError(pl.P.Path, f, pl.P.Kind, pl.describe(res), at)
 	}
 	pos := pl.P.OutPos
 	if res.Step >= 0 {

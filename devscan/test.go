@@ -2,6 +2,7 @@ package devscan
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"time"
@@ -30,7 +31,7 @@ func Test(ctx context.Context, cfg *pipeline.Config, path string, n int, device 
 	if err != nil {
 		return nil, err
 	}
-	t, err := waitTest(ctx, pl.startTest(device), path, cfg)
+	t, err := pl.waitTest(ctx, pl.startTest(device), path, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -40,7 +41,29 @@ func Test(ctx context.Context, cfg *pipeline.Config, path string, n int, device 
 	return &Tested{Path: path, Kind: pl.P.Kind, N: n, Test: t.res, Time: t.time}, nil
 }
 
-func deviceError(path string, err error) error { return pipeline.DeviceError(path, err) }
+// deviceError maps an error of the test; buffers that do not fit the
+// device get the largest n of the form 2^k that does.
+func (pl *Plan) deviceError(path string, err error) error {
+	var ae *opencl.AllocError
+	if errors.As(err, &ae) && ae.LargestN == 0 {
+		for k := 62; k >= 0; k-- {
+			n := 1 << k
+			if n >= pl.N {
+				continue
+			}
+			p, err := pl.P.Instantiate(n)
+			if err != nil {
+				continue
+			}
+			t := p.test("")
+			if sizes, err := t.Sizes(); err == nil && ae.Fits(sizes) {
+				ae.LargestN, ae.Pow2 = n, true
+				break
+			}
+		}
+	}
+	return pipeline.DeviceError(path, err)
+}
 
 // geometry is a launch's geometry for its race proof.
 func geometry(l *PlanLaunch) ir.Geometry {

@@ -33,6 +33,12 @@ const (
 	// BoogieOther: Boogie rejects a user's --boogie-file (GPUVerify's
 	// BOOGIE_OTHER_ERROR).
 	BoogieOther Code = 12
+	// DeviceLimit is bvgen's own (GPUVerify runs nothing on a device): the
+	// test asks for more than the OpenCL device can do (a work group above
+	// its maximum, or one the runtime refuses; buffers above its largest
+	// allocation or its global memory). Not 9: nothing needs installing,
+	// and a script that skips 9 would skip a test that can never run.
+	DeviceLimit Code = 13
 )
 
 // CodeNames are the names expectation headers use (//xfail:NAME).
@@ -41,7 +47,30 @@ var CodeNames = map[string]Code{
 	"IR_ERROR": Unsupported, "BUGLE_ERROR": Unsupported, "REDUCTION_ERROR": Reduction,
 	"NOT_ALL_VERIFIED": NotVerified, "TIMEOUT": Timeout, "CTRL_C": Interrupted,
 	"CONFIGURATION_ERROR": Configuration, "BOOGIE_ERROR": BoogieInternal,
-	"BOOGIE_OTHER_ERROR": BoogieOther,
+	"BOOGIE_OTHER_ERROR": BoogieOther, "DEVICE_LIMIT": DeviceLimit,
+}
+
+// CodeInfo describes an exit code for help texts and docs.
+type CodeInfo struct {
+	Code Code
+	Name string // GPUVerify's name (CodeNames)
+	When string
+}
+
+// Codes describes every exit code bvgen uses, in order.
+var Codes = []CodeInfo{
+	{OK, "SUCCESS", "verified (ci: every run met its expectation)"},
+	{CommandLine, "COMMAND_LINE_ERROR", "bad flags or geometry, no kernel in the file, a malformed header, pragma or suppression"},
+	{Clang, "CLANG_ERROR", "clang could not compile the kernel"},
+	{Unsupported, "BUGLE_ERROR", "a construct or annotation bvgen cannot translate (nothing was verified)"},
+	{Reduction, "REDUCTION_ERROR", "the two-thread reduction failed"},
+	{NotVerified, "NOT_ALL_VERIFIED", "a race, barrier divergence or failed assertion (ci: an unmet expectation)"},
+	{Timeout, "TIMEOUT", "--timeout ran out"},
+	{Interrupted, "CTRL_C", "interrupted (SIGINT, SIGTERM)"},
+	{Configuration, "CONFIGURATION_ERROR", "clang-14, opt-14, boogie or z3 is missing"},
+	{BoogieInternal, "BOOGIE_ERROR", "Boogie failed on the generated program"},
+	{BoogieOther, "BOOGIE_OTHER_ERROR", "Boogie rejects a --boogie-file"},
+	{DeviceLimit, "DEVICE_LIMIT", "bvgen's own: a test beyond what the OpenCL device can do"},
 }
 
 // Kind classifies a diagnostic; it is the rule id of machine-readable
@@ -63,6 +92,7 @@ const (
 	BarrierInvariant     Kind = "barrier-invariant"
 	NotGeneric           Kind = "not-generic"
 	IntervalTest         Kind = "interval-test"
+	UnwrittenRead        Kind = "unwritten-read"
 	NullPointer          Kind = "null-pointer"
 	OutOfBounds          Kind = "out-of-bounds"
 	UnsupportedConstruct Kind = "unsupported"
@@ -164,6 +194,7 @@ func WriteText(w io.Writer, d Diagnostic, src *Source) {
 	default:
 		fmt.Fprintf(w, "%s: error: %s\n", d.Pos, d.Msg)
 		quote(w, d.Pos, src)
+		callStack(w, d.Pos, src)
 	}
 	for _, r := range d.Related {
 		fmt.Fprintln(w)
@@ -186,6 +217,7 @@ func WriteText(w io.Writer, d Diagnostic, src *Source) {
 				}
 				fmt.Fprintf(w, "%s:\n", withDir(p))
 				quote(w, p, src)
+				callStack(w, p, src)
 			}
 		case r.Pos.Line == 0 || r.Pos.External:
 			fmt.Fprintf(w, "%s, from external source location%s\n", r.Msg, externalCall(r.Pos))
@@ -195,12 +227,27 @@ func WriteText(w io.Writer, d Diagnostic, src *Source) {
 		default:
 			fmt.Fprintf(w, "%s, %s:\n", r.Msg, withDir(r.Pos))
 			quote(w, r.Pos, src)
+			callStack(w, r.Pos, src)
 		}
 	}
 	for _, n := range d.Notes {
 		fmt.Fprintf(w, "note: %s\n", n)
 	}
 	fmt.Fprintln(w)
+}
+
+// callStack prints the calls an access in an inlined helper was made
+// through, innermost first, each with its source line:
+//
+//	in put, called from ./k.cl:8:3: put(s, l, l);
+func callStack(w io.Writer, p ir.Pos, src *Source) {
+	for _, c := range p.CallStack() {
+		fmt.Fprintf(w, "  in %s, called from %s:", c.Func, withDir(c.Pos.Site()))
+		if line := src.Line(c.Pos); line != "" {
+			fmt.Fprintf(w, " %s", line)
+		}
+		fmt.Fprintln(w)
+	}
 }
 
 // externalCall names the call an external access was made in (GPUVerify
@@ -216,6 +263,7 @@ func externalCall(p ir.Pos) string {
 // GPUVerify does ("./kernel.cl:9:5" for a file named without one), so that
 // expectations written for GPUVerify (", .+kernel.cl:9:") match.
 func withDir(p ir.Pos) string {
+	p = p.Site()
 	if p.File != "" && !filepath.IsAbs(p.File) && filepath.Dir(p.File) == "." && !strings.HasPrefix(p.File, ".") {
 		p.File = "./" + p.File
 	}

@@ -43,6 +43,11 @@ func TestWriteText(t *testing.T) {
 				{Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3, External: true}, Msg: "Write by work item 0 with local id 0 in work group 0"}}},
 			"k.cl: error: possible write-read race on buf[0]:\n\nRead by work item 1 with local id 1 in work group 0, ./k.cl:3:11:\n  int y = buf[63 - lid];\n\n" +
 				"Write by work item 0 with local id 0 in work group 0, from external source location (in the call at ./k.cl:2:3):\n  buf[lid] = 1;\n\n"},
+		{"race in an inlined helper: the call stack, innermost first", Diagnostic{Kind: RaceWriteWrite, Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "possible write-write race on buf[1]", FileHeadline: true,
+			Related: []Related{{Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3, Via: &ir.CallSite{Func: "put", Pos: ir.Pos{File: "k.cl", Line: 3, Col: 11,
+				Via: &ir.CallSite{Func: "outer", Pos: ir.Pos{File: "k.cl", Line: 1}}}}}, Msg: "Write by work item 1 with local id 1 in work group 0"}}},
+			"k.cl: error: possible write-write race on buf[1]:\n\nWrite by work item 1 with local id 1 in work group 0, ./k.cl:2:3:\n  buf[lid] = 1;\n" +
+				"  in put, called from ./k.cl:3:11: int y = buf[63 - lid];\n  in outer, called from ./k.cl:1: __kernel void k(__global int *buf) {\n\n"},
 		{"assertion quotes its line", Diagnostic{Kind: Assertion, Pos: ir.Pos{File: "k.cl", Line: 2, Col: 3}, Msg: "this assertion might not hold"},
 			"k.cl:2:3: error: this assertion might not hold\n  buf[lid] = 1;\n\n"},
 		{"precondition with its note", Diagnostic{Kind: Precondition, Pos: ir.Pos{File: "k.cl", Line: 3, Col: 3}, Msg: "a precondition for this call might not hold",

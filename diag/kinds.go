@@ -26,6 +26,7 @@ var Kinds = []KindInfo{
 	{OutOfBounds, "OutOfBoundsAccess", "possible out-of-bounds access", "An access may fall outside its array."},
 	{NotGeneric, "NotGeneric", "kernel is not generic over TYPE", "A value of TYPE flows somewhere other than OPERATOR, loads, stores and copies, so the interval-of-summations theorem does not apply (POPL14 Definition 4.2)."},
 	{IntervalTest, "IntervalTestFailure", "interval-of-summations test failed", "The scan computed a wrong result on the interval monoid: it is not a correct scan for every monoid."},
+	{UnwrittenRead, "UnwrittenRead", "read of memory no work item wrote", "A result of the interval test depends on a cell of __local, private or output memory that no work item wrote before it was read; on a device such a read returns whatever the memory held, so the kernel is not a correct scan."},
 	{UnsupportedConstruct, "UnsupportedConstruct", "construct bvgen cannot verify", "The kernel uses a construct bvgen does not translate; nothing was verified."},
 	{BadAnnotation, "BadAnnotation", "malformed annotation", "An annotation (pragma or call form) is malformed or misplaced."},
 	{Unattributed, "Unattributed", "failure bvgen cannot attribute", "Boogie reported a failure bvgen cannot map to the kernel; the kernel is not verified."},

@@ -374,9 +374,12 @@ bool __BVGEN_OVL __BVGEN_PURE __atomic_has_taken_value(const volatile __local un
    (--pointer-bitwidth=32), so size_t names a typedef of the same
    unsigned integer type (__SIZE_TYPE__) under another name: every value,
    conversion, sizeof and overload is that of size_t. The static assert
-   keeps it so should the target change. */
+   keeps it so should the target change (two asserts: one joined with &&
+   of constants draws -Wconstant-logical-operand, quoted under every
+   clang error of a user's kernel). */
 typedef __SIZE_TYPE__ __bvgen_size_t;
-_Static_assert(sizeof(__bvgen_size_t) == sizeof(size_t) && (__bvgen_size_t)-1 > 0, "size_t is __SIZE_TYPE__");
+_Static_assert(sizeof(__bvgen_size_t) == sizeof(size_t), "size_t is __SIZE_TYPE__");
+_Static_assert((__bvgen_size_t)-1 > 0, "size_t is unsigned");
 #define size_t __bvgen_size_t
 
 #undef __BVGEN_OVL

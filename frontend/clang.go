@@ -47,87 +47,129 @@ var clangFlags = []string{
 // optFlags bring clang's output to SSA form.
 var optFlags = []string{"-S", "-mem2reg", "-globaldce"}
 
-// Compile rewrites pragmas, runs clang and opt, and returns the LLVM IR text
-// with the position map of the rewriting.
-func Compile(ctx context.Context, opts Options) (string, *PosMap, error) {
-	src := opts.Source
-	if src == nil {
+// clangRun is a kernel prepared for clang: its text with pragmas
+// rewritten in a temporary directory beside bvgen's annotation header.
+type clangRun struct {
+	opts           Options
+	src            []byte // the user's text
+	pm             *PosMap
+	dir            string
+	header, tmpSrc string
+	clang, opt     string
+}
+
+// prepare reads and rewrites the kernel and writes it out for clang. The
+// caller removes r.dir.
+func prepare(opts Options) (*clangRun, error) {
+	r := &clangRun{opts: opts, src: opts.Source, clang: opts.Clang, opt: opts.Opt}
+	if r.src == nil {
 		b, err := os.ReadFile(opts.Path)
 		if err != nil {
-			return "", nil, err
+			return nil, err
 		}
-		src = b
+		r.src = b
 	}
-	rewritten, pm, err := RewritePragmas(opts.Path, string(src))
+	rewritten, pm, err := RewritePragmas(opts.Path, string(r.src))
 	if err != nil {
-		return "", nil, err
+		return nil, err
 	}
-	clang, optTool := opts.Clang, opts.Opt
-	if clang == "" {
-		clang = "clang-14"
+	r.pm = pm
+	if r.clang == "" {
+		r.clang = "clang-14"
 	}
-	if optTool == "" {
-		optTool = "opt-14"
+	if r.opt == "" {
+		r.opt = "opt-14"
 	}
-	for _, t := range []string{clang, optTool} {
+	for _, t := range []string{r.clang, r.opt} {
 		if _, err := exec.LookPath(t); err != nil {
-			return "", nil, &ToolMissing{Tool: t}
+			return nil, &ToolMissing{Tool: t}
 		}
 	}
-	dir, err := os.MkdirTemp("", "bvgen-")
-	if err != nil {
-		return "", nil, err
+	if r.dir, err = os.MkdirTemp("", "bvgen-"); err != nil {
+		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	header := filepath.Join(dir, "bvgen.h")
-	tmpSrc := filepath.Join(dir, "kernel.cl")
+	r.header = filepath.Join(r.dir, "bvgen.h")
+	r.tmpSrc = filepath.Join(r.dir, "kernel.cl")
 	// #line makes clang's diagnostics and debug info name the user's file.
 	text := fmt.Sprintf("#line 1 %q\n%s", opts.Path, rewritten)
-	if err := os.WriteFile(header, []byte(annotationHeader), 0o644); err != nil {
-		return "", nil, err
+	if err := os.WriteFile(r.header, []byte(annotationHeader), 0o644); err != nil {
+		os.RemoveAll(r.dir)
+		return nil, err
 	}
-	if err := os.WriteFile(tmpSrc, []byte(text), 0o644); err != nil {
-		return "", nil, err
+	if err := os.WriteFile(r.tmpSrc, []byte(text), 0o644); err != nil {
+		os.RemoveAll(r.dir)
+		return nil, err
 	}
-	args := append([]string(nil), clangFlags...)
-	args = append(args, "-include", header, "-I", filepath.Dir(opts.Path))
-	for _, inc := range opts.Includes {
+	return r, nil
+}
+
+// args are clang's arguments: flags, then the header, includes and
+// defines of the options.
+func (r *clangRun) args(flags []string) []string {
+	args := append([]string(nil), flags...)
+	args = append(args, "-include", r.header, "-I", filepath.Dir(r.opts.Path))
+	for _, inc := range r.opts.Includes {
 		args = append(args, "-I", inc)
 	}
-	for _, d := range opts.Defines {
+	for _, d := range r.opts.Defines {
 		args = append(args, "-D"+d)
 	}
-	raw := filepath.Join(dir, "raw.ll")
-	args = append(args, "-o", raw, tmpSrc)
+	return args
+}
+
+// runClang runs clang with args on the prepared text; clang's complaints
+// are a *ClangError with the diagnostics mapped to the user's text. It
+// returns clang's standard error.
+func (r *clangRun) runClang(ctx context.Context, args []string) (string, error) {
 	var stderr bytes.Buffer
-	cmd := exec.CommandContext(ctx, clang, args...)
+	cmd := exec.CommandContext(ctx, r.clang, append(args, r.tmpSrc)...)
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
 		if ctx.Err() != nil {
-			return "", nil, ctx.Err()
+			return "", ctx.Err()
 		}
 		var ee *exec.ExitError
 		if errors.As(err, &ee) {
-			return "", nil, &ClangError{Diagnostics: mapDiagnostics(cleanDiagnostics(stderr.String(), header), opts.Path, string(src), pm)}
+			return "", &ClangError{Diagnostics: r.diagnostics(stderr.String())}
 		}
-		return "", nil, &InternalError{Msg: fmt.Sprintf("running %s: %v", clang, err)}
+		return "", &InternalError{Msg: fmt.Sprintf("running %s: %v", r.clang, err)}
 	}
-	ssa := filepath.Join(dir, "ssa.ll")
-	stderr.Reset()
-	cmd = exec.CommandContext(ctx, optTool, append(append([]string(nil), optFlags...), raw, "-o", ssa)...)
+	return stderr.String(), nil
+}
+
+// diagnostics maps clang's diagnostics to the user's text.
+func (r *clangRun) diagnostics(s string) string {
+	return mapDiagnostics(cleanDiagnostics(s, r.header), r.opts.Path, string(r.src), r.pm)
+}
+
+// Compile rewrites pragmas, runs clang and opt, and returns the LLVM IR text
+// with the position map of the rewriting.
+func Compile(ctx context.Context, opts Options) (string, *PosMap, error) {
+	r, err := prepare(opts)
+	if err != nil {
+		return "", nil, err
+	}
+	defer os.RemoveAll(r.dir)
+	raw := filepath.Join(r.dir, "raw.ll")
+	if _, err := r.runClang(ctx, append(r.args(clangFlags), "-o", raw)); err != nil {
+		return "", nil, err
+	}
+	ssa := filepath.Join(r.dir, "ssa.ll")
+	var stderr bytes.Buffer
+	cmd := exec.CommandContext(ctx, r.opt, append(append([]string(nil), optFlags...), raw, "-o", ssa)...)
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
 		if ctx.Err() != nil {
 			return "", nil, ctx.Err()
 		}
-		return "", nil, &InternalError{Msg: fmt.Sprintf("%s failed: %v\n%s", optTool, err, stderr.String())}
+		return "", nil, &InternalError{Msg: fmt.Sprintf("%s failed: %v\n%s", r.opt, err, stderr.String())}
 	}
 	ll, err := os.ReadFile(ssa)
 	if err != nil {
 		return "", nil, err
 	}
 	// The temporary directory's name would make the IR differ run to run.
-	return strings.ReplaceAll(string(ll), dir, "bvgen-tmp"), pm, nil
+	return strings.ReplaceAll(string(ll), r.dir, "bvgen-tmp"), r.pm, nil
 }
 
 // cleanDiagnostics names bvgen's header by its role rather than by its

@@ -16,6 +16,17 @@ func (e *Unsupported) Error() string {
 	return fmt.Sprintf("%s: error: unsupported %s", e.Pos, e.What)
 }
 
+// NoKernel reports a file that defines no __kernel function (an empty
+// file, or helpers only): there is nothing to verify, which is a mistake
+// in what was asked (exit code 1), not a construct bvgen cannot handle.
+type NoKernel struct {
+	File string
+}
+
+func (e *NoKernel) Error() string {
+	return fmt.Sprintf("%s: error: no __kernel function in the file: nothing to verify", e.File)
+}
+
 // AnnotationError reports a misplaced or malformed annotation, e.g. an
 // invariant pragma that is not followed by a loop (exit code 4).
 type AnnotationError struct {

@@ -150,7 +150,7 @@ func (l *lowerer) lowerModule() error {
 		}
 	}
 	if len(l.out.Kernels) == 0 {
-		return &Unsupported{Pos: ir.Pos{File: l.file}, What: "source without a __kernel function"}
+		return &NoKernel{File: l.file}
 	}
 	return nil
 }

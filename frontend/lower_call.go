@@ -92,8 +92,8 @@ func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
 	if name == "printf" && codes == "" {
 		return fl.lowerPrintf(x)
 	}
-	if isMathBuiltin(name) {
-		return fl.lowerMath(x, name, codes)
+	if r, ok := lookupMath(name); ok {
+		return fl.lowerMath(x, r, name, codes) // builtin_math.go
 	}
 	if isAbstractMonoid(name) {
 		return fl.lowerAbstractMonoid(x, name)
@@ -277,57 +277,6 @@ func (fl *funcLowerer) lowerAtomic(x *llvm.InstCall, op ir.AtomicOp) error {
 	}
 	fl.vals[x] = r
 	return nil
-}
-
-// lowerMath gives integer min, max, abs and clamp their exact meaning and
-// makes every other pure built-in an uninterpreted function.
-func (fl *funcLowerer) lowerMath(x *llvm.InstCall, name, codes string) error {
-	args, err := fl.args(x)
-	if err != nil {
-		return err
-	}
-	t, err := fl.resultType(x)
-	if err != nil || t == nil {
-		return fl.unsupported("call to %s", name)
-	}
-	for _, a := range args {
-		if _, isRef := a.(*ir.ArrayRef); isRef {
-			return fl.unsupported("call to %s with a pointer argument", name)
-		}
-	}
-	fl.define(x, mathExpr(name, codes, args, t))
-	return nil
-}
-
-// mathExpr is the value of a pure built-in applied to scalar arguments
-// (also one lane of a vector built-in, see lower_vector_call.go).
-func mathExpr(name, codes string, args []ir.Expr, t ir.Type) ir.Expr {
-	if e, ok := convertExpr(name, codes, args, t); ok {
-		return e
-	}
-	if signed, isInt := signedParam(codes); isInt {
-		lt := ir.Ult
-		if signed {
-			lt = ir.Slt
-		}
-		minE := func(a, b ir.Expr) ir.Expr { return &ir.Select{Cond: &ir.Binary{Op: lt, X: a, Y: b}, X: a, Y: b} }
-		maxE := func(a, b ir.Expr) ir.Expr { return &ir.Select{Cond: &ir.Binary{Op: lt, X: a, Y: b}, X: b, Y: a} }
-		switch {
-		case name == "min" && len(args) == 2:
-			return minE(args[0], args[1])
-		case name == "max" && len(args) == 2:
-			return maxE(args[0], args[1])
-		case name == "clamp" && len(args) == 3:
-			return minE(maxE(args[0], args[1]), args[2])
-		case name == "abs" && len(args) == 1 && signed:
-			it := args[0].Type().(*ir.IntType)
-			neg := &ir.Unary{Op: ir.Neg, X: args[0]}
-			return &ir.Select{Cond: &ir.Binary{Op: ir.Slt, X: args[0], Y: &ir.Const{T: it}}, X: neg, Y: args[0]}
-		case name == "abs" && len(args) == 1:
-			return args[0]
-		}
-	}
-	return &ir.FuncApp{Name: name + "_" + codes, Args: args, T: t}
 }
 
 // specOnly finds the values that feed only annotations (directly or through

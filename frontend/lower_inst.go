@@ -142,13 +142,7 @@ func (fl *funcLowerer) alloca(x *llvm.InstAlloca) (ptrVal, error) {
 	if x.NElems != nil {
 		return ptrVal{}, fl.unsupported("variable-length private array")
 	}
-	name := fl.varName(x)
-	for _, a := range fl.fn.Arrays {
-		if a.Name == name {
-			name = fl.fn.NewVar(name, ir.Int(32)).Name
-		}
-	}
-	a := &ir.Array{Name: name, Space: ir.Private, Kind: ir.ArrayPrivate, Elem: elem, ElemBytes: eb, Dims: dims, Pos: fl.declPos[x], TypeName: fl.declType[x]}
+	a := &ir.Array{Name: fl.arrayName(fl.varName(x)), Space: ir.Private, Kind: ir.ArrayPrivate, Elem: elem, ElemBytes: eb, Dims: dims, Pos: fl.declPos[x], TypeName: fl.declType[x]}
 	if !a.Pos.IsValid() {
 		a.Pos = fl.fn.Pos
 	}
@@ -156,6 +150,23 @@ func (fl *funcLowerer) alloca(x *llvm.InstAlloca) (ptrVal, error) {
 	p := ptrVal{arr: a, off: zero32}
 	fl.ptrs[x] = p
 	return p, nil
+}
+
+// arrayName is base, or the first of base.1, base.2, ... that no array of
+// the function has: two scopes may declare arrays of one name.
+func (fl *funcLowerer) arrayName(base string) string {
+	name := base
+	for taken := true; taken; {
+		taken = false
+		for _, a := range fl.fn.Arrays {
+			if a.Name == name {
+				taken = true
+				name = fl.fn.NewVar(base, ir.Int(32)).Name
+				break
+			}
+		}
+	}
+	return name
 }
 
 // ptr resolves a pointer value that must point into one array known

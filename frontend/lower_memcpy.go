@@ -46,7 +46,7 @@ func (fl *funcLowerer) lowerMemIntrinsic(x *llvm.InstCall, raw string) error {
 	if err != nil {
 		return err
 	}
-	dst, err := fl.ptr(x.Args[0])
+	dst, err := fl.pointer(x.Args[0])
 	if err != nil {
 		return err
 	}
@@ -70,25 +70,52 @@ func (fl *funcLowerer) lowerMemIntrinsic(x *llvm.InstCall, raw string) error {
 	}
 	if set {
 		for _, c := range chunks {
-			fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: dst.arr, Off: addOff(dst.off, i32(c.off)), Val: memsetValue(fill, c.t)})
+			if err := fl.copyStore(dst, c.off, memsetValue(fill, c.t)); err != nil {
+				return err
+			}
 		}
 		return nil
 	}
-	src, err := fl.ptr(x.Args[1])
+	src, err := fl.pointer(x.Args[1])
 	if err != nil {
 		return err
 	}
 	vals := make([]ir.Expr, len(chunks))
 	for i, c := range chunks {
-		off := addOff(src.off, i32(c.off))
-		v := fl.fn.NewVar("copy", c.t)
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: src.arr, Off: off})
-		vals[i] = knownValue(fl.constInit[src.arr], off, &ir.VarRef{V: v})
+		at := src
+		at.off = addOff(src.off, i32(c.off))
+		if vals[i], err = fl.copyLoad(at, c.t); err != nil {
+			return err
+		}
 	}
 	for i, c := range chunks {
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: dst.arr, Off: addOff(dst.off, i32(c.off)), Val: vals[i]})
+		if err := fl.copyStore(dst, c.off, vals[i]); err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// copyLoad reads one scalar of a copy at p: a load from p's array, or
+// through a dynamic base one load per candidate array, joined (access).
+func (fl *funcLowerer) copyLoad(p ptrVal, t ir.Type) (ir.Expr, error) {
+	return fl.access(p, t, "copy", func(a *ir.Array, off ir.Expr) ir.Expr {
+		v := fl.fn.NewVar("copy", t)
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Load{Pos: fl.pos, Dst: v, Array: a, Off: off})
+		return knownValue(fl.constInit[a], off, &ir.VarRef{V: v})
+	})
+}
+
+// copyStore writes one scalar of a copy at byte k of p: a store into p's
+// array, or through a dynamic base one store per candidate array (access).
+func (fl *funcLowerer) copyStore(p ptrVal, k int, v ir.Expr) error {
+	at := p
+	at.off = addOff(p.off, i32(k))
+	_, err := fl.access(at, nil, "", func(a *ir.Array, off ir.Expr) ir.Expr {
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: a, Off: off, Val: v})
+		return nil
+	})
+	return err
 }
 
 // pointeeBeforeCast is the element type of the pointer an i8* argument of

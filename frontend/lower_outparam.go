@@ -32,7 +32,7 @@ func (fl *funcLowerer) lowerOutParam(x *llvm.InstCall, name, codes string) error
 	if !ok {
 		return fl.unsupported("call to %s without a pointer argument", name)
 	}
-	p, err := fl.ptr(last)
+	p, err := fl.pointer(last)
 	if err != nil {
 		return err
 	}
@@ -86,7 +86,12 @@ func (fl *funcLowerer) lowerOutParam(x *llvm.InstCall, name, codes string) error
 		}
 		res[j] = &ir.FuncApp{Name: fn + suffix, Args: args, T: resT}
 		out := &ir.FuncApp{Name: fn + ".out" + suffix, Args: args, T: outT}
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: p.arr, Off: addOff(p.off, i32(j*outBytes)), Val: out})
+		// A real store: through a dynamic base, one per candidate array.
+		at := p
+		at.off = addOff(p.off, i32(j*outBytes))
+		if err := fl.storeVia(at, out); err != nil {
+			return err
+		}
 	}
 	if lanes > 1 {
 		fl.defineLanes(x, res)

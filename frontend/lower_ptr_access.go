@@ -182,3 +182,32 @@ func (fl *funcLowerer) storeVia(p ptrVal, v ir.Expr) error {
 	})
 	return err
 }
+
+// throughEach makes a call with the pointer arguments ptrs (at their
+// index in args, from index i on; a zero ptrVal is no pointer): where a
+// pointer has a dynamic base (candidate arrays only: the caller refuses
+// null and undefined ones), one call per candidate array, chosen by
+// branching on the base as for an access, the results of type t (nil:
+// none) joined by a phi. mk emits one call with its array arguments.
+func (fl *funcLowerer) throughEach(ptrs []ptrVal, i int, args []ir.Expr, t ir.Type, name string, mk func([]ir.Expr) ir.Expr) (ir.Expr, error) {
+	for i < len(ptrs) && ptrs[i].dyn == nil {
+		i++
+	}
+	if i == len(ptrs) {
+		return mk(args), nil
+	}
+	var inner error
+	r, err := fl.access(ptrs[i], t, name, func(a *ir.Array, off ir.Expr) ir.Expr {
+		one := append([]ir.Expr(nil), args...)
+		one[i] = &ir.ArrayRef{Array: a, Offset: off}
+		v, err := fl.throughEach(ptrs, i+1, one, t, name, mk)
+		if err != nil && inner == nil {
+			inner = err
+		}
+		return v
+	})
+	if err != nil {
+		return nil, err
+	}
+	return r, inner
+}

@@ -54,23 +54,13 @@ func (fl *funcLowerer) lowerVectorCall(x *llvm.InstCall, callee *llvm.Func) (han
 		return true, fl.lowerPrintf(x)
 	case name == "shuffle" || name == "shuffle2":
 		return true, fl.shuffleBuiltin(x, name)
-	case name == "select" && len(x.Args) == 3 && isVector(x.Type()):
-		return true, fl.selectBuiltin(x)
-	case (name == "any" || name == "all") && len(x.Args) == 1:
-		return true, fl.anyAll(x, name)
-	case nonLaneWise[name]:
-		return true, fl.wholeVectorBuiltin(x, name, codes)
-	case isMathBuiltin(name) && isVector(x.Type()):
-		return true, fl.laneWiseBuiltin(x, name, codes)
+	}
+	if r, ok := lookupMath(name); ok {
+		if handled, err := fl.lowerVectorMath(x, r, name, codes); handled { // builtin_math.go
+			return true, err
+		}
 	}
 	return true, fl.vectorExternal(x, raw, name)
-}
-
-// nonLaneWise are the pure built-ins whose result lanes depend on every
-// lane of the arguments (geometric functions).
-var nonLaneWise = map[string]bool{
-	"dot": true, "cross": true, "distance": true, "length": true, "normalize": true,
-	"fast_distance": true, "fast_length": true, "fast_normalize": true,
 }
 
 // laneCodes is the mangled parameter list of the scalar built-in that one
@@ -158,7 +148,7 @@ func (fl *funcLowerer) callLanes(x *llvm.InstCall, n int) ([][]ir.Expr, error) {
 
 // laneWiseBuiltin applies the scalar built-in to each lane (with the exact
 // meaning mathExpr gives integer min, max, clamp, abs and conversions).
-func (fl *funcLowerer) laneWiseBuiltin(x *llvm.InstCall, name, codes string) error {
+func (fl *funcLowerer) laneWiseBuiltin(x *llvm.InstCall, r *mathRow, name, codes string) error {
 	vt, lt, ok := vectorType(x.Type())
 	if !ok {
 		return fl.unsupported("call to %s returning %s", name, x.Type())
@@ -180,7 +170,7 @@ func (fl *funcLowerer) laneWiseBuiltin(x *llvm.InstCall, name, codes string) err
 		for i := range per {
 			args[i] = per[i][j]
 		}
-		out[j] = mathExpr(name, lc, args, lt)
+		out[j] = mathExpr(r, name, lc, args, lt)
 	}
 	fl.defineLanes(x, out)
 	return nil
@@ -376,6 +366,7 @@ func (fl *funcLowerer) vectorUserCall(x *llvm.InstCall, callee *llvm.Func) error
 		return fl.unsupported("call to kernel %s", fn.Name)
 	}
 	var args []ir.Expr
+	var ptrs []ptrVal // pointer arguments, at their index in args
 	for _, a := range x.Args {
 		switch {
 		case isVector(a.Type()):
@@ -385,10 +376,19 @@ func (fl *funcLowerer) vectorUserCall(x *llvm.InstCall, callee *llvm.Func) error
 			}
 			args = append(args, ls...)
 		case isPointer(a.Type()) && !isSampler(a.Type()): // a sampler is an i32 (lower_image.go)
-			p, err := fl.ptr(a)
+			p, err := fl.pointer(a)
 			if err != nil {
 				return err
 			}
+			if p.dyn != nil && (p.dyn.null || p.dyn.any || p.dyn.opaque || len(p.dyn.cands) == 0) {
+				if _, err := fl.staticPtr(p); err != nil {
+					return err
+				}
+			}
+			for len(ptrs) < len(args) {
+				ptrs = append(ptrs, ptrVal{})
+			}
+			ptrs = append(ptrs, p)
 			args = append(args, &ir.ArrayRef{Array: p.arr, Offset: p.off})
 		default:
 			e, err := fl.val(a)
@@ -398,18 +398,24 @@ func (fl *funcLowerer) vectorUserCall(x *llvm.InstCall, callee *llvm.Func) error
 			args = append(args, e)
 		}
 	}
-	call := &ir.Call{Pos: fl.pos, Callee: fn, Args: args}
 	if !isVector(x.Type()) {
 		t, err := fl.resultType(x)
 		if err != nil {
 			return err
 		}
-		if t != nil {
+		r, err := fl.throughEach(ptrs, 0, args, t, fl.varName(x), func(args []ir.Expr) ir.Expr {
+			call := &ir.Call{Pos: fl.pos, Callee: fn, Args: args}
+			fl.cur.Stmts = append(fl.cur.Stmts, call)
+			if t == nil {
+				return nil
+			}
 			call.Dst = fl.fn.NewVar(fl.varName(x), t)
-			fl.vals[x] = &ir.VarRef{V: call.Dst}
+			return &ir.VarRef{V: call.Dst}
+		})
+		if err == nil && r != nil {
+			fl.vals[x] = r
 		}
-		fl.cur.Stmts = append(fl.cur.Stmts, call)
-		return nil
+		return err
 	}
 	vt, lt, s, err := fl.memLane(x.Type())
 	if err != nil {
@@ -418,8 +424,14 @@ func (fl *funcLowerer) vectorUserCall(x *llvm.InstCall, callee *llvm.Func) error
 	res := &ir.Array{Name: fl.fn.NewVar(fn.Name+".result", ir.Int(32)).Name, Space: ir.Private, Kind: ir.ArrayPrivate,
 		Elem: lt, ElemBytes: s, Dims: []int{int(vt.Len)}, Pos: fl.pos, TypeName: vectorTypeName(lt, int(vt.Len))}
 	fl.fn.Arrays = append(fl.fn.Arrays, res)
-	call.Args = append(call.Args, &ir.ArrayRef{Array: res, Offset: zero32})
-	fl.cur.Stmts = append(fl.cur.Stmts, call)
+	args = append(args, &ir.ArrayRef{Array: res, Offset: zero32})
+	_, err = fl.throughEach(ptrs, 0, args, nil, "", func(args []ir.Expr) ir.Expr {
+		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Call{Pos: fl.pos, Callee: fn, Args: args})
+		return nil
+	})
+	if err != nil {
+		return err
+	}
 	offs := make([]ir.Expr, vt.Len)
 	for j := range offs {
 		offs[j] = i32(j * s)
@@ -451,7 +463,7 @@ func (fl *funcLowerer) vloadStore(x *llvm.InstCall, m []string) error {
 	if len(x.Args) != want || (aligned && !half) || (load && mode != "") {
 		return fl.unsupported("call to %s", m[0])
 	}
-	p, err := fl.ptr(x.Args[want-1])
+	p, err := fl.pointer(x.Args[want-1])
 	if err != nil {
 		return err
 	}
@@ -477,17 +489,37 @@ func (fl *funcLowerer) vloadStore(x *llvm.InstCall, m []string) error {
 		offs[j] = addOff(addOff(p.off, mulOff(idx, stride*size)), i32(j*size))
 	}
 	if load {
-		return fl.vloadLanes(x, p.arr, offs, elem, half)
+		return fl.vloadLanes(x, p, offs, elem, half)
 	}
-	return fl.vstoreLanes(x, p.arr, offs, elem, half, mode)
+	return fl.vstoreLanes(x, p, offs, elem, half, mode)
 }
 
-func (fl *funcLowerer) vloadLanes(x *llvm.InstCall, arr *ir.Array, offs []ir.Expr, elem ir.Type, half bool) error {
+// vloadLanes reads elem at each offset through p's base (offs include
+// p's offset); through a dynamic base, each lane is one access per
+// candidate array (docs/pointers.md), as for a vector load.
+func (fl *funcLowerer) vloadLanes(x *llvm.InstCall, p ptrVal, offs []ir.Expr, elem ir.Type, half bool) error {
 	rt, n, ok := laneShape(x.Type())
 	if !ok || n != len(offs) || (!half && !ir.SameType(rt, elem)) {
 		return fl.unsupported("call to %s returning %s", calleeName(x), x.Type())
 	}
-	ls := fl.loadLanes(x, arr, offs, elem)
+	var ls []ir.Expr
+	if p.dyn == nil || fl.spec[x] {
+		sp, err := fl.staticPtr(p)
+		if err != nil {
+			return err
+		}
+		ls = fl.loadLanes(x, sp.arr, offs, elem)
+	} else {
+		for j, off := range offs {
+			lane := p
+			lane.off = off
+			r, err := fl.loadVia(lane, elem, fl.varName(x)+laneSuffix(j, len(offs)))
+			if err != nil {
+				return err
+			}
+			ls = append(ls, r)
+		}
+	}
 	if half {
 		for j, e := range ls {
 			ls[j] = &ir.Cast{Op: ir.FPExt, X: e, To: rt}
@@ -505,7 +537,9 @@ func (fl *funcLowerer) vloadLanes(x *llvm.InstCall, arr *ir.Array, offs []ir.Exp
 	return nil
 }
 
-func (fl *funcLowerer) vstoreLanes(x *llvm.InstCall, arr *ir.Array, offs []ir.Expr, elem ir.Type, half bool, mode string) error {
+// vstoreLanes writes the lanes of the stored value at offs through p's
+// base: one store per lane, and per candidate array of a dynamic base.
+func (fl *funcLowerer) vstoreLanes(x *llvm.InstCall, p ptrVal, offs []ir.Expr, elem ir.Type, half bool, mode string) error {
 	ls, _, err := fl.bitcastSource(x.Args[0])
 	if err != nil {
 		return err
@@ -523,7 +557,11 @@ func (fl *funcLowerer) vstoreLanes(x *llvm.InstCall, arr *ir.Array, offs []ir.Ex
 		case !ir.SameType(e.Type(), elem):
 			return fl.unsupported("call to %s with %s", calleeName(x), x.Args[0].Type())
 		}
-		fl.cur.Stmts = append(fl.cur.Stmts, &ir.Store{Pos: fl.pos, Array: arr, Off: offs[j], Val: e})
+		lane := p
+		lane.off = offs[j]
+		if err := fl.storeVia(lane, e); err != nil {
+			return err
+		}
 	}
 	return nil
 }

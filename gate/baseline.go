@@ -4,22 +4,41 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
+	"sync"
+
+	"github.com/bvgen/bvgen/diag"
 )
 
-// Baseline lists the runs known not to meet their expectation, with the
-// exit code they end with, so that a known failure does not fail the gate
-// while a new one does. The file is text, one entry per line:
+// Baseline lists the findings known to keep kernels from meeting their
+// expectation, so that a known finding does not fail the gate while a new
+// one does, even in the same file or the same run. The file is text, one
+// finding per line:
 //
 //	# comment
-//	6 kernels/prod/scan.cl
-//	0 kernels/prod/tile.cl:12
+//	3f2a9c...  race  kernels/prod/scan.cl  # possible write-write race on out[#] (line 12)
+//	77b01e...  expectation  kernels/prod/tile.cl  # expected pass (exit 0), got exit 7
 //
-// the exit code, then the job's key: the file, with ":LINE" of the launch
-// pragma for a run of a launch pragma.
+// the finding's fingerprint (Finding.Fingerprint: the rule, the file, the
+// source text it is reported at, not its line number), its rule and file
+// (for readers and for stale entries), and after # what it was.
 type Baseline struct {
-	codes map[string]int
+	mu      sync.Mutex
+	entries map[string]*baselineEntry // by fingerprint
+}
+
+type baselineEntry struct {
+	fingerprint, rule, file, note string
+	used                          bool
+}
+
+// StaleEntry is a baseline entry no finding of a file that ran matched:
+// the finding is gone, and the entry can go.
+type StaleEntry struct {
+	Fingerprint, Rule, File, Note string
 }
 
 // ReadBaseline reads a baseline file.
@@ -29,19 +48,21 @@ func ReadBaseline(path string) (*Baseline, error) {
 		return nil, fmt.Errorf("--baseline: %v", err)
 	}
 	defer f.Close()
-	b := &Baseline{codes: map[string]int{}}
+	b := &Baseline{entries: map[string]*baselineEntry{}}
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
+		text, note, _ := strings.Cut(sc.Text(), "#")
+		fields := strings.Fields(text)
+		if len(fields) == 0 {
 			continue
 		}
-		code, key, ok := strings.Cut(line, " ")
-		c, err := strconv.Atoi(code)
-		if !ok || err != nil || strings.TrimSpace(key) == "" {
-			return nil, fmt.Errorf("%s:%d: want EXIT-CODE KERNEL, e.g. `6 kernels/scan.cl`, got %q", path, n, line)
+		if _, err := strconv.Atoi(fields[0]); err == nil && len(fields) == 2 {
+			return nil, fmt.Errorf("%s:%d: %q is a baseline entry of a whole run (EXIT-CODE KERNEL), which a new finding in the same kernel would hide: baselines list findings now; write one with bvgen ci --write-baseline=%s", path, n, strings.TrimSpace(text), path)
 		}
-		b.codes[strings.TrimSpace(key)] = c
+		if len(fields) != 3 {
+			return nil, fmt.Errorf("%s:%d: want FINGERPRINT RULE FILE [# note], as bvgen ci --write-baseline writes them, got %q", path, n, strings.TrimSpace(sc.Text()))
+		}
+		b.entries[fields[0]] = &baselineEntry{fingerprint: fields[0], rule: fields[1], file: fields[2], note: strings.TrimSpace(note)}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
@@ -49,33 +70,91 @@ func ReadBaseline(path string) (*Baseline, error) {
 	return b, nil
 }
 
-// apply marks a result Known when the baseline lists its unmet
-// expectation with the same exit code, and Fixed when the baseline lists
-// it but it meets its expectation now.
-func (b *Baseline) apply(key string, r *Result) {
+// known reports whether the baseline lists a fingerprint, and marks the
+// entry used.
+func (b *Baseline) known(fingerprint string) bool {
 	if b == nil {
+		return false
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	e, ok := b.entries[fingerprint]
+	if ok {
+		e.used = true
+	}
+	return ok
+}
+
+// stale returns the entries of the files that ran that no finding used.
+func (b *Baseline) stale(ran map[string]bool) []StaleEntry {
+	if b == nil {
+		return nil
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out []StaleEntry
+	for _, e := range b.entries {
+		if !e.used && ran[filepath.ToSlash(filepath.Clean(e.file))] {
+			out = append(out, StaleEntry{Fingerprint: e.fingerprint, Rule: e.rule, File: e.file, Note: e.note})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].File != out[j].File {
+			return out[i].File < out[j].File
+		}
+		return out[i].Note < out[j].Note
+	})
+	return out
+}
+
+// judgeFindings sets the findings of an unmet result: each suppressed by
+// a comment of the job's, known to the baseline, or new; the result is
+// Known when none is new.
+func (o *Options) judgeFindings(j *Job, r *Result, src *diag.Source) {
+	if r.Met {
 		return
 	}
-	code, ok := b.codes[key]
-	switch {
-	case !ok:
-	case r.Met:
-		r.Fixed = true
-	case code == r.Code:
-		r.Known = true
+	r.Findings = findings(r, src)
+	r.Known = true
+	for i := range r.Findings {
+		f := &r.Findings[i]
+		for _, s := range j.Suppressions {
+			if s.matches(f.Diag) {
+				f.State, f.Reason, f.Where = Suppressed, s.Reason, s.Pos
+				break
+			}
+		}
+		if f.State == New && o.Baseline.known(f.Fingerprint) {
+			f.State = Known
+		}
+		if f.State == New {
+			r.Known = false
+		}
 	}
 }
 
-// WriteBaseline writes the results that do not meet their expectation
-// (known or not) as a baseline file.
+// WriteBaseline writes the findings of the results that do not meet their
+// expectation (new or known; not those a comment suppresses) as a baseline
+// file.
 func WriteBaseline(path string, s *Summary) error {
+	src := diag.NewSource(os.ReadFile)
 	var lines []string
+	seen := map[string]bool{}
 	for i := range s.Results {
-		if r := &s.Results[i]; !r.Met {
-			lines = append(lines, fmt.Sprintf("%d %s", r.Code, r.Key()))
+		r := &s.Results[i]
+		if r.Met {
+			continue
+		}
+		for _, f := range resultFindings(r, src) {
+			if f.State == Suppressed || seen[f.Fingerprint] {
+				continue
+			}
+			seen[f.Fingerprint] = true
+			lines = append(lines, fmt.Sprintf("%s  %s  %s  # %s", f.Fingerprint, ruleOf(f.Diag), filepath.ToSlash(r.File), entryNote(f.Diag)))
 		}
 	}
-	text := "# bvgen ci baseline: runs known not to meet their expectation (EXIT-CODE KERNEL[:LAUNCH-LINE])\n"
+	text := "# bvgen ci baseline: findings known not to meet their expectation, one per line (FINGERPRINT RULE FILE # what it was)\n" +
+		"# A new finding, also in a listed file, fails the gate; an entry no finding matches is reported as stale.\n"
 	if len(lines) > 0 {
 		text += strings.Join(lines, "\n") + "\n"
 	}
@@ -83,4 +162,14 @@ func WriteBaseline(path string, s *Summary) error {
 		return fmt.Errorf("--write-baseline: %v", err)
 	}
 	return nil
+}
+
+// entryNote is what a baseline entry says of its finding: the message,
+// and the line it was reported at.
+func entryNote(d diag.Diagnostic) string {
+	note := strings.ReplaceAll(d.Msg, "\n", " ")
+	if d.Pos.Line > 0 && d.Kind != diag.Expectation {
+		note += fmt.Sprintf(" (line %d)", d.Pos.Line)
+	}
+	return note
 }

@@ -5,8 +5,12 @@
 // scanning) or JUnit XML (test reports).
 //
 // Discover finds the runs (Plan), Shard splits them, Run runs them in
-// parallel with a result Cache and a Baseline of known failures, streaming
-// a progress line per finished run. The verification itself and the cache
+// parallel with a result Cache, streaming a progress line per finished
+// run. What keeps a run from meeting its expectation are its Findings,
+// each with a fingerprint (rule, file, source text, not line numbers): a
+// Baseline lists known findings and `// bvgen-ignore RULE: reason`
+// comments suppress them, so a new finding fails the gate even in a file
+// with known ones; entries and comments that match nothing are reported. The verification itself and the cache
 // key are callbacks (VerifyFunc, KeyFunc) that the command supplies, so
 // that gate imports neither the pipeline nor the command (docs/ci.md).
 package gate

@@ -19,6 +19,7 @@ import (
 	"github.com/bvgen/bvgen/internal/golden"
 
 	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/ir"
 )
 
 // exitNames are diag's exit-code names as numbers.
@@ -162,52 +163,160 @@ func TestShards(t *testing.T) {
 	assert.Equal(t, []int{2, 3}, []int{i, n})
 }
 
+// TestBaseline: a baseline lists findings, not runs: a new race in a
+// baselined file fails the gate (issue 34's case: vec4.cl baselined for
+// one race, a new race in another kernel of the same file); a finding
+// that is gone leaves a stale entry; entries survive lines shifting.
 func TestBaseline(t *testing.T) {
-	dir := golden.WriteTree(t, map[string]string{
-		"known_racy.cl": passHeader, // fails with exit 6, listed with 6
-		"new_racy.cl":   passHeader, // fails, not listed
-		"fixed.cl":      passHeader, // passes, listed
-		"other_racy.cl": passHeader, // fails with 6, listed with another code
-		"ok.cl":         passHeader,
-	})
-	base := filepath.Join(dir, "baseline.txt")
-	k := func(name string) string { return filepath.Join(dir, name) }
-	require.NoError(t, os.WriteFile(base, []byte("# known\n6 "+k("known_racy.cl")+"\n0 "+k("fixed.cl")+"\n2 "+k("other_racy.cl")+"\n"), 0o644))
-	b, err := ReadBaseline(base)
-	require.NoError(t, err)
+	dir := golden.WriteTree(t, map[string]string{"vec4.cl": vec4, "other.cl": "#pragma bvgen launch --local_size=64\n__kernel void k() {}\n"})
+	vec := filepath.Join(dir, "vec4.cl")
+	first := race(vec, 4, "possible write-write race on p[0] (kernel first)")
+	second := race(vec, 9, "possible write-write race on q[0] (kernel second)")
 	p, err := Discover([]string{dir}, exitNames())
 	require.NoError(t, err)
-	f := &fake{}
-	s := Run(context.Background(), p.Jobs, Options{Verify: f.verify, Jobs: 2, ExitNames: exitNames(), Baseline: b})
-	state := map[string]string{}
-	for _, r := range s.Results {
-		state[filepath.Base(r.File)] = fmt.Sprintf("met=%v known=%v fixed=%v failed=%v", r.Met, r.Known, r.Fixed, r.Failed())
+	run := func(f fakeFindings, b *Baseline) *Summary {
+		return Run(context.Background(), p.Jobs, Options{Verify: f.verify, Jobs: 2, ExitNames: exitNames(), Baseline: b})
 	}
-	assert.Equal(t, map[string]string{
-		"known_racy.cl": "met=false known=true fixed=false failed=false",
-		"new_racy.cl":   "met=false known=false fixed=false failed=true",
-		"fixed.cl":      "met=true known=false fixed=true failed=false",
-		"other_racy.cl": "met=false known=false fixed=false failed=true",
-		"ok.cl":         "met=true known=false fixed=false failed=false",
-	}, state)
-	var text bytes.Buffer
-	require.NoError(t, WriteText(&text, s, false))
-	assert.Contains(t, text.String(), "2 passed, 2 failed, 1 known failures (baseline)")
-	assert.Contains(t, text.String(), "fixed: "+k("fixed.cl")+" meets its expectation now; take "+k("fixed.cl")+" off the baseline")
+	s := run(fakeFindings{"vec4.cl": {first}}, nil)
 	assert.Equal(t, int(diag.NotVerified), s.ExitCode())
-
-	// The written baseline lists every unmet expectation; with it, the
-	// same run passes the gate.
-	out := filepath.Join(dir, "new-baseline.txt")
-	require.NoError(t, WriteBaseline(out, s))
-	b, err = ReadBaseline(out)
+	base := filepath.Join(dir, "baseline.txt")
+	require.NoError(t, WriteBaseline(base, s))
+	b, err := ReadBaseline(base)
 	require.NoError(t, err)
-	s = Run(context.Background(), p.Jobs, Options{Verify: f.verify, Jobs: 2, ExitNames: exitNames(), Baseline: b})
-	assert.Equal(t, int(diag.OK), s.ExitCode())
 
-	require.NoError(t, os.WriteFile(base, []byte("kernels/x.cl\n"), 0o644))
+	for _, tc := range []struct {
+		name  string
+		found []diag.Diagnostic
+		shift bool // a line added at the top of the file
+		code  int
+		text  []string
+	}{
+		{"the known finding passes", []diag.Diagnostic{first}, false, 0, []string{"KNOWN " + vec, "known:", "1 passed, 0 failed, 1 known failures (baseline)"}},
+		{"a new finding in the same file fails", []diag.Diagnostic{first, second}, false, 6,
+			[]string{"FAIL " + vec, "known:", "race at line 4", "new:", "race at line 9: possible write-write race on q[0] (kernel second)", "1 passed, 1 failed"}},
+		{"a line added above keeps the entry", []diag.Diagnostic{shifted(first)}, true, 0, []string{"1 known failures (baseline)"}},
+		{"a fixed finding leaves a stale entry", nil, false, 0, []string{"2 passed, 0 failed", "1 stale baseline entr(ies)", "race  " + filepath.ToSlash(vec) + "  # possible write-write race on p[0] (kernel first) (line 4)"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := vec4
+			if tc.shift {
+				src = "// a comment\n" + vec4
+			}
+			require.NoError(t, os.WriteFile(vec, []byte(src), 0o644))
+			b, err := ReadBaseline(base)
+			require.NoError(t, err)
+			s := run(fakeFindings{"vec4.cl": tc.found}, b)
+			assert.Equal(t, tc.code, s.ExitCode())
+			var text bytes.Buffer
+			require.NoError(t, WriteText(&text, s, false))
+			assertInOrder(t, text.String(), tc.text)
+		})
+	}
+	_ = b
+
+	require.NoError(t, os.WriteFile(base, []byte("6 kernels/x.cl\n"), 0o644))
 	_, err = ReadBaseline(base)
-	assert.ErrorContains(t, err, "baseline.txt:1: want EXIT-CODE KERNEL")
+	assert.ErrorContains(t, err, "baseline.txt:1: \"6 kernels/x.cl\" is a baseline entry of a whole run")
+	require.NoError(t, os.WriteFile(base, []byte("abc race\n"), 0o644))
+	_, err = ReadBaseline(base)
+	assert.ErrorContains(t, err, "baseline.txt:1: want FINGERPRINT RULE FILE")
+}
+
+// TestSuppressions: a bvgen-ignore comment with a reason tolerates the
+// findings of its rule at its line or the next, lists them with the
+// reason, and is reported when it matches nothing; a malformed one stops
+// the run (exit 1) naming its line.
+func TestSuppressions(t *testing.T) {
+	ignored := strings.Replace(vec4, "  q[0] = i;", "  // bvgen-ignore race: q[0] is a debug flag any work item may set\n  q[0] = i;", 1)
+	dir := golden.WriteTree(t, map[string]string{"vec4.cl": ignored})
+	vec := filepath.Join(dir, "vec4.cl")
+	p, err := Discover([]string{dir}, exitNames())
+	require.NoError(t, err)
+	require.Len(t, p.Jobs[0].Suppressions, 1)
+	for _, tc := range []struct {
+		name  string
+		found []diag.Diagnostic
+		code  int
+		text  []string
+	}{
+		{"suppressed and listed", []diag.Diagnostic{race(vec, 10, "possible write-write race on q[0] (kernel second)")}, 0,
+			[]string{"KNOWN " + vec, "suppressed:", "1 finding(s) suppressed by bvgen-ignore comments:", vec + ":10:3: possible write-write race on q[0] (kernel second) (bvgen-ignore at line 9: q[0] is a debug flag any work item may set)"}},
+		{"another rule is not", []diag.Diagnostic{{Kind: diag.Divergence, Pos: ir.Pos{File: vec, Line: 10, Col: 3}, Msg: "barrier may be reached by non-uniform control flow"}}, 6,
+			[]string{"FAIL " + vec, "0 passed, 1 failed", "unused: " + vec + ":9:3: bvgen-ignore race matches no finding now"}},
+		{"another line is not", []diag.Diagnostic{race(vec, 4, "possible write-write race on p[0] (kernel first)")}, 6, []string{"FAIL", "unused: "}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := Run(context.Background(), p.Jobs, Options{Verify: fakeFindings{"vec4.cl": tc.found}.verify, Jobs: 1, ExitNames: exitNames()})
+			assert.Equal(t, tc.code, s.ExitCode())
+			var text bytes.Buffer
+			require.NoError(t, WriteText(&text, s, false))
+			assertInOrder(t, text.String(), tc.text)
+		})
+	}
+	for _, tc := range []struct{ comment, err string }{
+		{"// bvgen-ignore race", "vec4.cl:1:1: want // bvgen-ignore RULE: reason"},
+		{"// bvgen-ignore race:", "vec4.cl:1:1: bvgen-ignore race: say why"},
+		{"// bvgen-ignore races: why", `vec4.cl:1:1: bvgen-ignore: unknown rule "races"`},
+	} {
+		dir := golden.WriteTree(t, map[string]string{"vec4.cl": tc.comment + "\n" + vec4})
+		_, err := Discover([]string{dir}, exitNames())
+		assert.ErrorContains(t, err, tc.err)
+	}
+}
+
+// vec4 is issue 34's file: two kernels, each with its own race.
+const vec4 = `#pragma bvgen launch --local_size=64 --num_groups=1
+__kernel void first(__global float4 *p) {
+  int i = get_local_id(0);
+  p[i / 2] = (float4)(1.0f);
+}
+
+__kernel void second(__global float *q) {
+  int i = get_local_id(0);
+  q[0] = i;
+}
+`
+
+// race is a write-write race reported at line (both accesses there).
+func race(file string, line int, msg string) diag.Diagnostic {
+	at := ir.Pos{File: file, Line: line, Col: 3}
+	return diag.Diagnostic{Kind: diag.RaceWriteWrite, Pos: at, Msg: msg, FileHeadline: true,
+		Related: []diag.Related{{Pos: at, Msg: "Write by work item 1"}, {Pos: at, Msg: "Write by work item 0"}}}
+}
+
+// shifted is d one line further down.
+func shifted(d diag.Diagnostic) diag.Diagnostic {
+	d.Pos.Line++
+	d.Related = append([]diag.Related(nil), d.Related...)
+	for i := range d.Related {
+		d.Related[i].Pos.Line++
+	}
+	return d
+}
+
+// fakeFindings is a Verify callback that reports, by file name, the
+// given diagnostics (exit 6) or verifies (none).
+type fakeFindings map[string][]diag.Diagnostic
+
+func (f fakeFindings) verify(ctx context.Context, file string, flags []string) (int, string, []diag.Diagnostic) {
+	ds := f[filepath.Base(file)]
+	if len(ds) == 0 {
+		return int(diag.OK), file + ": verified\n", nil
+	}
+	return int(diag.NotVerified), file + ": not verified\n", ds
+}
+
+// assertInOrder checks that out contains each of want, in order.
+func assertInOrder(t *testing.T, out string, want []string) {
+	t.Helper()
+	rest := out
+	for _, w := range want {
+		i := strings.Index(rest, w)
+		if !assert.GreaterOrEqual(t, i, 0, "want %q (in order) in:\n%s", w, out) {
+			return
+		}
+		rest = rest[i+len(w):]
+	}
 }
 
 func TestFailFastAndInterrupt(t *testing.T) {

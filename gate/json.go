@@ -21,24 +21,62 @@ type jsonSummary struct {
 	Failed         int          `json:"failed"`
 	Known          int          `json:"known"`
 	Results        []jsonResult `json:"results"`
+	// Stale baseline entries and unused suppression comments.
+	Stale  []jsonStale `json:"stale,omitempty"`
+	Unused []jsonSup   `json:"unused,omitempty"`
+}
+
+type jsonStale struct {
+	Fingerprint string `json:"fingerprint"`
+	Rule        string `json:"rule"`
+	File        string `json:"file"`
+	Note        string `json:"note,omitempty"`
+}
+
+type jsonSup struct {
+	Pos    jsonPos `json:"pos"`
+	Rule   string  `json:"rule"`
+	Reason string  `json:"reason"`
+}
+
+// jsonFinding is a finding of an unmet expectation: its diagnostic, its
+// fingerprint and state, and for a suppressed one the comment's reason
+// and position.
+type jsonFinding struct {
+	Fingerprint string       `json:"fingerprint"`
+	State       FindingState `json:"state"`
+	Reason      string       `json:"reason,omitempty"`
+	Where       *jsonPos     `json:"where,omitempty"`
+	Diagnostic  jsonDiag     `json:"diagnostic"`
 }
 
 type jsonResult struct {
-	File           string     `json:"file"`
-	Launch         int        `json:"launch,omitempty"`
-	Expect         string     `json:"expect"`
-	Flags          []string   `json:"flags"`
-	Code           int        `json:"code"`
-	Met            bool       `json:"met"`
-	Problem        string     `json:"problem,omitempty"`
-	Known          bool       `json:"known,omitempty"`
-	Cached         bool       `json:"cached,omitempty"`
-	ElapsedSeconds float64    `json:"elapsed_seconds"`
-	Output         string     `json:"output"`
-	Diagnostics    []jsonDiag `json:"diagnostics"`
+	File           string        `json:"file"`
+	Launch         int           `json:"launch,omitempty"`
+	Expect         string        `json:"expect"`
+	Flags          []string      `json:"flags"`
+	Code           int           `json:"code"`
+	Met            bool          `json:"met"`
+	Problem        string        `json:"problem,omitempty"`
+	Known          bool          `json:"known,omitempty"`
+	Cached         bool          `json:"cached,omitempty"`
+	ElapsedSeconds float64       `json:"elapsed_seconds"`
+	Output         string        `json:"output"`
+	Diagnostics    []jsonDiag    `json:"diagnostics"`
+	Findings       []jsonFinding `json:"findings,omitempty"`
 }
 
 type jsonPos struct {
+	File string `json:"file"`
+	Line int    `json:"line,omitempty"`
+	Col  int    `json:"col,omitempty"`
+	// CalledFrom is the call stack of an access in an inlined helper,
+	// innermost first (ir.Pos.CallStack).
+	CalledFrom []jsonCall `json:"called_from,omitempty"`
+}
+
+type jsonCall struct {
+	Func string `json:"function"`
 	File string `json:"file"`
 	Line int    `json:"line,omitempty"`
 	Col  int    `json:"col,omitempty"`
@@ -63,8 +101,24 @@ type jsonDiag struct {
 	FileHeadline bool `json:"file_headline,omitempty"`
 }
 
-func toJSONPos(p ir.Pos) jsonPos   { return jsonPos{File: p.File, Line: p.Line, Col: p.Col} }
-func fromJSONPos(p jsonPos) ir.Pos { return ir.Pos{File: p.File, Line: p.Line, Col: p.Col} }
+func toJSONPos(p ir.Pos) jsonPos {
+	j := jsonPos{File: p.File, Line: p.Line, Col: p.Col}
+	for _, c := range p.CallStack() {
+		j.CalledFrom = append(j.CalledFrom, jsonCall{Func: c.Func, File: c.Pos.File, Line: c.Pos.Line, Col: c.Pos.Col})
+	}
+	return j
+}
+
+// fromJSONPos reads a position back (the cache), with its call stack.
+func fromJSONPos(p jsonPos) ir.Pos {
+	pos := ir.Pos{File: p.File, Line: p.Line, Col: p.Col}
+	at := &pos.Via
+	for _, c := range p.CalledFrom {
+		*at = &ir.CallSite{Func: c.Func, Pos: ir.Pos{File: c.File, Line: c.Line, Col: c.Col}}
+		at = &(*at).Pos.Via
+	}
+	return pos
+}
 
 func seconds(d time.Duration) float64 { return d.Seconds() }
 func duration(s float64) time.Duration {
@@ -86,7 +140,21 @@ func WriteJSON(w io.Writer, s *Summary) error {
 		for _, d := range r.Diags {
 			jr.Diagnostics = append(jr.Diagnostics, toJSONDiag(d))
 		}
+		for _, f := range r.Findings {
+			jf := jsonFinding{Fingerprint: f.Fingerprint, State: f.State, Reason: f.Reason, Diagnostic: toJSONDiag(f.Diag)}
+			if f.Where != (ir.Pos{}) {
+				where := toJSONPos(f.Where)
+				jf.Where = &where
+			}
+			jr.Findings = append(jr.Findings, jf)
+		}
 		out.Results = append(out.Results, jr)
+	}
+	for _, e := range s.Stale {
+		out.Stale = append(out.Stale, jsonStale(e))
+	}
+	for _, u := range s.Unused {
+		out.Unused = append(out.Unused, jsonSup{Pos: toJSONPos(u.Pos), Rule: u.Rule, Reason: u.Reason})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -123,20 +191,37 @@ func ReadJSON(r io.Reader) (*Summary, error) {
 		r := Result{File: jr.File, Launch: jr.Launch, Expect: jr.Expect, Flags: jr.Flags, Code: jr.Code, Met: jr.Met,
 			Problem: jr.Problem, Known: jr.Known, Cached: jr.Cached, Elapsed: duration(jr.ElapsedSeconds), Output: jr.Output}
 		for _, jd := range jr.Diagnostics {
-			d := diag.Diagnostic{Kind: jd.Kind, Pos: fromJSONPos(jd.Pos), Msg: jd.Message, Notes: jd.Notes, FileHeadline: jd.FileHeadline}
-			if jd.End != nil {
-				d.End = fromJSONPos(*jd.End)
+			r.Diags = append(r.Diags, fromJSONDiag(jd))
+		}
+		for _, jf := range jr.Findings {
+			f := Finding{Fingerprint: jf.Fingerprint, State: jf.State, Reason: jf.Reason, Diag: fromJSONDiag(jf.Diagnostic)}
+			if jf.Where != nil {
+				f.Where = fromJSONPos(*jf.Where)
 			}
-			for _, rel := range jd.Related {
-				dr := diag.Related{Pos: fromJSONPos(rel.Pos), Msg: rel.Message}
-				for _, p := range rel.Sources {
-					dr.Sources = append(dr.Sources, fromJSONPos(p))
-				}
-				d.Related = append(d.Related, dr)
-			}
-			r.Diags = append(r.Diags, d)
+			r.Findings = append(r.Findings, f)
 		}
 		s.Results = append(s.Results, r)
 	}
+	for _, e := range in.Stale {
+		s.Stale = append(s.Stale, StaleEntry(e))
+	}
+	for _, u := range in.Unused {
+		s.Unused = append(s.Unused, Suppression{Pos: fromJSONPos(u.Pos), Rule: u.Rule, Reason: u.Reason})
+	}
 	return s, nil
+}
+
+func fromJSONDiag(jd jsonDiag) diag.Diagnostic {
+	d := diag.Diagnostic{Kind: jd.Kind, Pos: fromJSONPos(jd.Pos), Msg: jd.Message, Notes: jd.Notes, FileHeadline: jd.FileHeadline}
+	if jd.End != nil {
+		d.End = fromJSONPos(*jd.End)
+	}
+	for _, rel := range jd.Related {
+		dr := diag.Related{Pos: fromJSONPos(rel.Pos), Msg: rel.Message}
+		for _, p := range rel.Sources {
+			dr.Sources = append(dr.Sources, fromJSONPos(p))
+		}
+		d.Related = append(d.Related, dr)
+	}
+	return d
 }

@@ -21,6 +21,8 @@ type Job struct {
 	Launch int // the launch pragma's line; 0 for a test header
 	Expect *kernels.Expectation
 	Wants  []kernels.Want // the file's `// want "regexp"` comments
+	// Suppressions are the file's `// bvgen-ignore RULE: reason` comments.
+	Suppressions []Suppression
 }
 
 // Name identifies the job as Result.Name does.
@@ -95,6 +97,10 @@ func fileJobs(path string, exitNames map[string]int) ([]Job, error) {
 	if err != nil {
 		return nil, err
 	}
+	sups, err := ParseSuppressions(path)
+	if err != nil {
+		return nil, err
+	}
 	header, err := hasHeader(path)
 	if err != nil {
 		return nil, err
@@ -107,7 +113,7 @@ func fileJobs(path string, exitNames map[string]int) ([]Job, error) {
 		if _, ok := exitNames[e.ExitName]; !e.Pass && !ok {
 			return nil, fmt.Errorf("%s:1: unknown exit-code name %q in //xfail: (names: %s)", path, e.ExitName, names(exitNames))
 		}
-		return []Job{{File: path, Expect: e, Wants: wants}}, nil
+		return []Job{{File: path, Expect: e, Wants: wants, Suppressions: sups}}, nil
 	}
 	launches, err := kernels.LaunchPragmas(path)
 	if err != nil {
@@ -115,7 +121,7 @@ func fileJobs(path string, exitNames map[string]int) ([]Job, error) {
 	}
 	var jobs []Job
 	for _, l := range launches {
-		jobs = append(jobs, Job{File: path, Launch: l.Line, Expect: &kernels.Expectation{Pass: true, Flags: l.Flags}, Wants: wants})
+		jobs = append(jobs, Job{File: path, Launch: l.Line, Expect: &kernels.Expectation{Pass: true, Flags: l.Flags}, Wants: wants, Suppressions: sups})
 	}
 	return jobs, nil
 }

@@ -81,7 +81,7 @@ func TestSARIFRequired(t *testing.T) {
 			assert.GreaterOrEqual(t, region["startLine"].(float64), 1.0)
 		}
 		assert.Contains(t, []string{"new", "unchanged"}, res["baselineState"])
-		require.NotEmpty(t, res["partialFingerprints"].(map[string]any)["bvgen/v1"])
+		require.NotEmpty(t, res["partialFingerprints"].(map[string]any)["bvgen/v2"])
 	}
 	race := results[0].(map[string]any)
 	assert.Equal(t, "race/write-read", race["ruleId"])
@@ -100,7 +100,7 @@ func TestFingerprintStable(t *testing.T) {
 		require.NoError(t, os.WriteFile(file, []byte(content), 0o644))
 		d := diag.Diagnostic{Kind: diag.RaceWriteRead, Pos: ir.Pos{File: file, Line: 4 + shift, Col: 11}, Msg: "possible write-read race on buf[" + index + "]",
 			Related: []diag.Related{{Pos: ir.Pos{File: file, Line: 3 + shift, Col: 12}, Msg: "Write"}}}
-		return fingerprint(d.Kind, d, diag.NewSource(os.ReadFile))
+		return fingerprint(d, diag.NewSource(os.ReadFile))
 	}
 	base := fp(src, 0, "4")
 	assert.Equal(t, base, fp("// a comment added above\n"+src, 1, "4"))

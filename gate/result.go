@@ -22,14 +22,16 @@ type Result struct {
 	Met    bool     // the expectation was met
 	// Problem says how the expectation was not met ("" when Met).
 	Problem string
-	// Known: not met, but listed in the baseline (does not fail the gate).
+	// Known: not met, but every finding is known to the baseline or
+	// suppressed by a comment (does not fail the gate).
 	Known bool
-	// Fixed: met, but listed in the baseline (the entry can go).
-	Fixed   bool
-	Cached  bool // taken from the result cache, not verified again
-	Elapsed time.Duration
-	Output  string            // bvgen verify's output
-	Diags   []diag.Diagnostic // the findings behind the output
+	// Findings are what keeps an unmet expectation from being met, each
+	// new, known or suppressed (nil when met).
+	Findings []Finding
+	Cached   bool // taken from the result cache, not verified again
+	Elapsed  time.Duration
+	Output   string            // bvgen verify's output
+	Diags    []diag.Diagnostic // the findings behind the output
 }
 
 // Name identifies the run: the file, with the launch pragma's line when
@@ -68,6 +70,11 @@ type Summary struct {
 	// (Interrupted) or stopped at the first failure (--fail-fast).
 	NotRun      int
 	Interrupted bool
+	// Stale are the baseline entries of files that ran that no finding
+	// matched; Unused, the suppression comments of files that ran that no
+	// finding matched. Neither fails the gate: both can go.
+	Stale  []StaleEntry
+	Unused []Suppression
 }
 
 // Counts returns how many results met their expectation, failed, and
@@ -118,6 +125,7 @@ func WriteText(w io.Writer, s *Summary, verbose bool) error {
 		fmt.Fprintf(w, "%s %s (%s)\n", status(r), r.Name(), timing(r))
 		if !r.Met {
 			fmt.Fprintf(w, "     %s\n", r.Problem)
+			writeFindings(w, r)
 			for _, l := range splitLines(r.Output) {
 				fmt.Fprintf(w, "     | %s\n", l)
 			}

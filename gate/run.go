@@ -4,11 +4,14 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"sort"
 	"sync"
 	"time"
 
 	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/kernels"
 )
 
@@ -97,7 +100,44 @@ func Run(ctx context.Context, jobs []Job, o Options) *Summary {
 		}
 		return ra.Launch < rb.Launch
 	})
+	if !s.Interrupted && s.NotRun == 0 {
+		// What no finding matched can go; only a complete run can tell.
+		s.Stale, s.Unused = o.Baseline.stale(ranFiles(s)), unusedSuppressions(jobs, s)
+	}
 	return s
+}
+
+// ranFiles are the files of a summary's results, as baselines spell them.
+func ranFiles(s *Summary) map[string]bool {
+	out := map[string]bool{}
+	for i := range s.Results {
+		out[filepath.ToSlash(filepath.Clean(s.Results[i].File))] = true
+	}
+	return out
+}
+
+// unusedSuppressions are the suppression comments of the jobs that no
+// finding of the file's results matched.
+func unusedSuppressions(jobs []Job, s *Summary) []Suppression {
+	used := map[ir.Pos]bool{}
+	for i := range s.Results {
+		for _, f := range s.Results[i].Findings {
+			if f.State == Suppressed {
+				used[f.Where] = true
+			}
+		}
+	}
+	var out []Suppression
+	seen := map[ir.Pos]bool{}
+	for _, j := range jobs {
+		for _, sup := range j.Suppressions {
+			if !used[sup.Pos] && !seen[sup.Pos] {
+				seen[sup.Pos] = true
+				out = append(out, sup)
+			}
+		}
+	}
+	return out
 }
 
 // runJob runs one job, from the cache when it holds the job's key, and
@@ -134,7 +174,7 @@ func (o *Options) runJob(ctx context.Context, j *Job) *Result {
 	}
 	r.Code, r.Output, r.Diags = out.Code, out.Output, out.Diags
 	r.Met, r.Problem = judge(j, out.Code, out.Output, o.ExitNames)
-	o.Baseline.apply(j.Key(), r)
+	o.judgeFindings(j, r, diag.NewSource(os.ReadFile))
 	return r
 }
 

@@ -1,14 +1,10 @@
 package gate
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strings"
 
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
@@ -20,15 +16,14 @@ import (
 // result at its position, the other access of a race as a related
 // location; an unmet expectation without a positioned diagnostic (a
 // timeout, a verdict the header does not expect) is an "expectation"
-// result at the kernel file. Results of known (baseline) failures carry
-// baselineState "unchanged", the others "new". Kernels that met their
+// result at the kernel file. Kernels that met their
 // expectation (including expected failures of test kernels) report
 // nothing.
 //
-// partialFingerprints["bvgen/v1"] is stable across unrelated edits: it
-// hashes the rule, the file, the text of the source lines involved
-// (not their numbers) and the message with its numbers masked (a
-// counterexample's indices and work items vary between runs).
+// partialFingerprints["bvgen/v2"] is the finding's fingerprint, the key
+// of baselines (finding.go): stable across unrelated edits. A finding a
+// baseline knows or a comment suppresses is "unchanged" (and a suppressed
+// one carries the comment's reason as an inSource suppression).
 
 type sarifLog struct {
 	Schema  string     `json:"$schema"`
@@ -68,14 +63,21 @@ type sarifConfig struct {
 }
 
 type sarifResult struct {
-	RuleID              string            `json:"ruleId"`
-	RuleIndex           int               `json:"ruleIndex"`
-	Level               string            `json:"level"`
-	Message             sarifText         `json:"message"`
-	Locations           []sarifLocation   `json:"locations"`
-	RelatedLocations    []sarifLocation   `json:"relatedLocations,omitempty"`
-	PartialFingerprints map[string]string `json:"partialFingerprints"`
-	BaselineState       string            `json:"baselineState"`
+	RuleID              string             `json:"ruleId"`
+	RuleIndex           int                `json:"ruleIndex"`
+	Level               string             `json:"level"`
+	Message             sarifText          `json:"message"`
+	Locations           []sarifLocation    `json:"locations"`
+	RelatedLocations    []sarifLocation    `json:"relatedLocations,omitempty"`
+	PartialFingerprints map[string]string  `json:"partialFingerprints"`
+	BaselineState       string             `json:"baselineState"`
+	Suppressions        []sarifSuppression `json:"suppressions,omitempty"`
+}
+
+// sarifSuppression is a finding a `// bvgen-ignore` comment tolerates.
+type sarifSuppression struct {
+	Kind          string `json:"kind"`
+	Justification string `json:"justification"`
 }
 
 type sarifLocation struct {
@@ -119,8 +121,8 @@ func WriteSARIF(w io.Writer, s *Summary) error {
 		if r.Met {
 			continue
 		}
-		for _, d := range findings(r) {
-			results = append(results, sarifResultOf(d, r, index, src))
+		for _, f := range resultFindings(r, src) {
+			results = append(results, sarifResultOf(f, index))
 		}
 	}
 	log := sarifLog{Schema: sarifSchema, Version: "2.1.0",
@@ -130,32 +132,20 @@ func WriteSARIF(w io.Writer, s *Summary) error {
 	return enc.Encode(log)
 }
 
-// findings are the diagnostics of an unmet expectation, or one
-// "expectation" diagnostic at the file when none has a position.
-func findings(r *Result) []diag.Diagnostic {
-	var out []diag.Diagnostic
-	for _, d := range r.Diags {
-		if d.Pos.File != "" {
-			out = append(out, d)
-		}
-	}
-	if len(out) == 0 {
-		out = append(out, diag.Diagnostic{Kind: diag.Expectation, Pos: ir.Pos{File: r.File, Line: max(r.Launch, 1)},
-			Msg: r.Name() + ": " + r.Problem})
-	}
-	return out
-}
-
-func sarifResultOf(d diag.Diagnostic, r *Result, index map[diag.Kind]int, src *diag.Source) sarifResult {
+func sarifResultOf(f Finding, index map[diag.Kind]int) sarifResult {
+	d := f.Diag
 	kind := d.Kind
 	if _, ok := index[kind]; !ok {
 		kind = diag.Expectation
 	}
 	res := sarifResult{RuleID: string(kind), RuleIndex: index[kind], Level: "error", Message: sarifText{d.Msg},
 		Locations: []sarifLocation{{PhysicalLocation: physical(d.Pos, d.End)}}, BaselineState: "new",
-		PartialFingerprints: map[string]string{"bvgen/v1": fingerprint(kind, d, src)}}
-	if r.Known {
+		PartialFingerprints: map[string]string{"bvgen/v2": f.Fingerprint}}
+	if f.State != New {
 		res.BaselineState = "unchanged"
+	}
+	if f.State == Suppressed {
+		res.Suppressions = []sarifSuppression{{Kind: "inSource", Justification: f.Reason}}
 	}
 	for _, rel := range d.Related {
 		// An access with several possible sources is a related location at
@@ -183,22 +173,4 @@ func physical(p, end ir.Pos) sarifPhysical {
 		}
 	}
 	return ph
-}
-
-var digits = regexp.MustCompile(`[0-9]+`)
-
-// fingerprint hashes what identifies a finding independently of where
-// unrelated edits move it.
-func fingerprint(kind diag.Kind, d diag.Diagnostic, src *diag.Source) string {
-	h := sha256.New()
-	line := func(p ir.Pos) string { return strings.Join(strings.Fields(src.Line(p)), " ") }
-	for _, part := range []string{string(kind), filepath.ToSlash(filepath.Clean(d.Pos.File)), line(d.Pos), digits.ReplaceAllString(d.Msg, "#")} {
-		h.Write([]byte(part))
-		h.Write([]byte{0})
-	}
-	for _, rel := range d.Related {
-		h.Write([]byte(line(rel.Pos)))
-		h.Write([]byte{0})
-	}
-	return hex.EncodeToString(h.Sum(nil))[:32]
 }

@@ -34,10 +34,15 @@ func writeNotes(w io.Writer, s *Summary) error {
 	if cached := len(s.Results) - countUncached(s); cached > 0 {
 		fmt.Fprintf(w, "%d of %d results from the cache\n", cached, len(s.Results))
 	}
-	for i := range s.Results {
-		if r := &s.Results[i]; r.Fixed {
-			fmt.Fprintf(w, "fixed: %s meets its expectation now; take %s off the baseline\n", r.Name(), r.Key())
+	writeSuppressed(w, s)
+	if len(s.Stale) > 0 {
+		fmt.Fprintf(w, "%d stale baseline entr(ies): no finding matches them now; take them off the baseline:\n", len(s.Stale))
+		for _, e := range s.Stale {
+			fmt.Fprintf(w, "  %s  %s  %s  # %s\n", e.Fingerprint, e.Rule, e.File, e.Note)
 		}
+	}
+	for _, u := range s.Unused {
+		fmt.Fprintf(w, "unused: %s: bvgen-ignore %s matches no finding now; take it off\n", u.Pos, u.Rule)
 	}
 	if n := len(s.NoExpectation); n > 0 {
 		fmt.Fprintf(w, "%d file(s) without an expectation (no //pass or //xfail: header, no #pragma bvgen launch), not run:\n", n)
@@ -77,4 +82,43 @@ func (s *Summary) ExitCode() int {
 		return int(diag.NotVerified)
 	}
 	return int(diag.OK)
+}
+
+// writeFindings lists an unmet result's findings with their state, when
+// a baseline or a suppression had a say (otherwise the output shows them).
+func writeFindings(w io.Writer, r *Result) {
+	judged := false
+	for _, f := range r.Findings {
+		judged = judged || f.State != New
+	}
+	if !judged {
+		return
+	}
+	for _, f := range r.Findings {
+		where := ""
+		if f.Diag.Pos.Line > 0 && f.Diag.Kind != diag.Expectation {
+			where = fmt.Sprintf(" at line %d", f.Diag.Pos.Line)
+		}
+		fmt.Fprintf(w, "     %-10s %s%s: %s [%s]\n", string(f.State)+":", ruleOf(f.Diag), where, f.Diag.Msg, f.Fingerprint)
+	}
+}
+
+// writeSuppressed lists every finding a comment suppresses, with its
+// reason: tolerated, never hidden.
+func writeSuppressed(w io.Writer, s *Summary) {
+	var lines []string
+	for i := range s.Results {
+		for _, f := range s.Results[i].Findings {
+			if f.State == Suppressed {
+				lines = append(lines, fmt.Sprintf("  %s: %s (bvgen-ignore at line %d: %s)", f.Diag.Pos, f.Diag.Msg, f.Where.Line, f.Reason))
+			}
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "%d finding(s) suppressed by bvgen-ignore comments:\n", len(lines))
+	for _, l := range lines {
+		fmt.Fprintln(w, l)
+	}
 }

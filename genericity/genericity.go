@@ -107,14 +107,19 @@ func CheckFunction(f *ir.Function, opts Options) *Result {
 			c.checkTerm(b.Term)
 		}
 	}
-	sort.SliceStable(c.res.Violations, func(i, j int) bool {
-		a, b := c.res.Violations[i].Pos, c.res.Violations[j].Pos
+	sortByPos(c.res.Violations)
+	return c.res
+}
+
+// sortByPos sorts violations by line and column (stable).
+func sortByPos(vs []Violation) {
+	sort.SliceStable(vs, func(i, j int) bool {
+		a, b := vs[i].Pos, vs[j].Pos
 		if a.Line != b.Line {
 			return a.Line < b.Line
 		}
 		return a.Col < b.Col
 	})
-	return c.res
 }
 
 // positions records where each variable is defined and first used.

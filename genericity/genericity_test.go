@@ -105,44 +105,54 @@ func TestTestdata(t *testing.T) {
 		require.NoError(t, err)
 		for _, bits := range genericity.Widths {
 			t.Run(fmt.Sprintf("%s/%d", filepath.Base(file), bits), func(t *testing.T) {
-				want := map[int][]*regexp.Regexp{}
-				for i, line := range strings.Split(string(src), "\n") {
-					_, comment, ok := strings.Cut(line, "// want")
-					if !ok {
-						continue
-					}
-					for _, m := range wantRE.FindAllStringSubmatch("want"+comment, -1) {
-						if m[1] == "" || m[1] == fmt.Sprint(bits) {
-							want[i+1] = append(want[i+1], regexp.MustCompile(m[2]))
-						}
-					}
-				}
 				res := load(t, file, bits)
-				got := map[int][]string{}
 				for _, v := range res.Violations {
-					assert.Equal(t, file, v.Pos.File)
 					assert.Contains(t, v.Msg, "generic")
-					got[v.Pos.Line] = append(got[v.Pos.Line], v.Msg)
 				}
-				for line, res := range want {
-					for _, re := range res {
-						found := false
-						for _, msg := range got[line] {
-							found = found || re.MatchString(msg)
-						}
-						assert.True(t, found, "line %d: no violation matches %q; got %q", line, re, got[line])
-					}
-				}
-				for line, msgs := range got {
-					for _, msg := range msgs {
-						matched := false
-						for _, re := range want[line] {
-							matched = matched || re.MatchString(msg)
-						}
-						assert.True(t, matched, "line %d: unexpected violation %q", line, msg)
-					}
-				}
+				checkWants(t, file, string(src), bits, res.Violations)
 			})
+		}
+	}
+}
+
+// checkWants checks violations against the `// want "RE"` comments of
+// src: each expected message is found at its line, and every violation
+// is expected.
+func checkWants(t *testing.T, file, src string, bits int, violations []genericity.Violation) {
+	t.Helper()
+	want := map[int][]*regexp.Regexp{}
+	for i, line := range strings.Split(src, "\n") {
+		_, comment, ok := strings.Cut(line, "// want")
+		if !ok {
+			continue
+		}
+		for _, m := range wantRE.FindAllStringSubmatch("want"+comment, -1) {
+			if m[1] == "" || m[1] == fmt.Sprint(bits) {
+				want[i+1] = append(want[i+1], regexp.MustCompile(m[2]))
+			}
+		}
+	}
+	got := map[int][]string{}
+	for _, v := range violations {
+		assert.Equal(t, file, v.Pos.File)
+		got[v.Pos.Line] = append(got[v.Pos.Line], v.Msg)
+	}
+	for line, res := range want {
+		for _, re := range res {
+			found := false
+			for _, msg := range got[line] {
+				found = found || re.MatchString(msg)
+			}
+			assert.True(t, found, "line %d: no violation matches %q; got %q", line, re, got[line])
+		}
+	}
+	for line, msgs := range got {
+		for _, msg := range msgs {
+			matched := false
+			for _, re := range want[line] {
+				matched = matched || re.MatchString(msg)
+			}
+			assert.True(t, matched, "line %d: unexpected violation %q", line, msg)
 		}
 	}
 }

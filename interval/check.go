@@ -57,12 +57,22 @@ type Mismatch struct {
 	Reason string   // why Got is wrong, in words
 	Hint   string   // an optional hint about the whole output ("" if none)
 	Wrong  int      // how many cells are wrong in total
+	// GotText, when set, is how Error prints Got ("unwritten u[0]").
+	GotText string
+	// Unwritten is the region of the unwritten code Got holds (nil when
+	// Got is not one); Own says it is the code of out[Index] itself.
+	Unwritten *Region
+	Own       bool
 }
 
 // Error renders the mismatch on one line, e.g.
 // "out[5] = (4,5), expected (0,5): elements 0..3 were never summed in".
 func (m *Mismatch) Error() string {
-	return fmt.Sprintf("out[%d] = %v, expected %v: %s", m.Index, m.Got, m.Want, m.Reason)
+	got := m.Got.String()
+	if m.GotText != "" {
+		got = m.GotText
+	}
+	return fmt.Sprintf("out[%d] = %s, expected %v: %s", m.Index, got, m.Want, m.Reason)
 }
 
 // Long renders Error() followed by indented lines with the number of wrong
@@ -140,7 +150,7 @@ func explain(got, want Elem) string {
 			"(for example (0,1)+(3,4), an element summed twice, or the operands of OPERATOR swapped), " +
 			"so this value is no longer a contiguous sum"
 	case KindUnwritten:
-		return "this output was never written by the kernel"
+		return "this output holds an unwritten code: it was never written, or it depends on memory that no work item wrote"
 	case KindInvalid:
 		return "this is not an interval-monoid value at all (uninitialised memory, a value " +
 			"not produced by OPERATOR, or a write through a pointer of another type?)"

@@ -80,8 +80,8 @@ func TestCheckMessages(t *testing.T) {
 			want: "out[3] = identity, expected (0,3): nothing was summed in (the identity was stored where elements 0..3 belong)"},
 		{name: "identity at 0", at: 0, got: IdentityElem,
 			want: "out[0] = identity, expected (0,0): nothing was summed in (the identity was stored where element 0 belongs)"},
-		{name: "unwritten", at: 7, got: Elem{Kind: KindUnwritten},
-			want: "out[7] = unwritten, expected (0,7): this output was never written by the kernel"},
+		{name: "unwritten", at: 7, got: Unwritten(0, 7),
+			want: "out[7] = unwritten, expected (0,7): this output holds an unwritten code: it was never written, or it depends on memory that no work item wrote"},
 		{name: "garbage", at: 7, got: Elem{Kind: KindInvalid, Raw: 0x80000000},
 			contain: "out[7] = invalid code 0x80000000, expected (0,7): this is not an interval-monoid value"},
 		{name: "exclusive must start with identity", kind: Exclusive, at: 0, got: Interval(0, 0),
@@ -155,7 +155,7 @@ func TestCheckCodes(t *testing.T) {
 				mm := Check(m, kind, n, codes)
 				require.NotNil(t, mm)
 				assert.Contains(t, mm.Error(), "elements 0..2 were never summed in")
-				codes[17] = m.Unwritten()
+				codes[17] = m.UnwrittenCode(0, 17)
 				assert.Contains(t, Check(m, kind, n, codes).Error(), "never written")
 			}
 			mm := Check(m, Inclusive, 4, []uint64{m.Encode(Single(0))})

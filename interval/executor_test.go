@@ -63,6 +63,11 @@ func TestIntervalTestKernels(t *testing.T) {
 		{name: "write past the end", bits: 32,
 			opts:    TestOptions{SourcePath: "testdata/overrun.cl", N: 32, Kind: Inclusive, GlobalSize: []int{1}},
 			failure: "out[32] = (0,31), expected unwritten: the kernel wrote past the end of the output (n = 32)"},
+		{name: "2-D __local buffer and a private array, filled with unwritten codes", pass: true, bits: 32,
+			opts: TestOptions{SourcePath: "testdata/pingpong2d.cl", N: 64, Kind: Inclusive}},
+		{name: "a private array cell read before it is written", bits: 32,
+			opts:    TestOptions{SourcePath: "testdata/pingpong2d.cl", N: 64, Kind: Inclusive, Defines: []string{"SKIP_LOW"}},
+			failure: "out[0] = unwritten pair[1], expected (0,0): this output depends on pair[1] (the private array declared at testdata/pingpong2d.cl:9)"},
 		{name: "source text, explicit buffers by name", pass: true, bits: 32,
 			opts: TestOptions{Source: "__kernel void s(__global TYPE *a, __global TYPE *b, __global TYPE *x, __global TYPE *y) {\n" +
 				"  if (get_global_id(0) == 0) { TYPE acc = IDENTITY; for (int i = 0; i < N; i++) { acc = OPERATOR(acc, x[i]); y[i] = acc; } }\n}\n",
@@ -212,7 +217,7 @@ func randomCode(r *rand.Rand, m Monoid) uint64 {
 	case 1:
 		return m.Top()
 	case 2:
-		return m.Unwritten()
+		return m.UnwrittenCode(r.Intn(MaxRegions), r.Intn(64))
 	case 3:
 		return r.Uint64() & m.allOnes() // garbage (almost always)
 	}

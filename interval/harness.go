@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -60,6 +61,10 @@ type TestResult struct {
 	InPlace bool
 	Options string // the build options used
 	Timings opencl.Timings
+	// Findings are what the device reported about the run on its own
+	// (Oclgrind's dynamic checks; none on other devices). A run with
+	// findings does not pass.
+	Findings []opencl.Finding
 }
 
 // Summary is a one-line report: "PASS ..." or "FAIL ...: out[5] = ...".
@@ -228,9 +233,9 @@ func elemBytes(p csource.Param, typeBytes int) int {
 
 // args builds the kernel arguments: in and out as given, __local pointers
 // n elements, other __global pointers a buffer of 2n elements per group
-// (groups > 1 for batched runs) filled with fill (for TYPE) or zeros,
-// scalars their value.
-func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *opencl.Buffer, fill uint64) ([]opencl.Arg, error) {
+// (groups > 1 for batched runs) whose TYPE cell i is fill(p, i) (zeros
+// for other element types), scalars their value.
+func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *opencl.Buffer, fill func(p csource.Param, i int) uint64) ([]opencl.Arg, error) {
 	args := make([]opencl.Arg, len(s.decl.Params))
 	for _, p := range s.decl.Params {
 		switch {
@@ -243,7 +248,7 @@ func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *opencl.B
 		case p.Pointer:
 			b := &opencl.Buffer{Data: make([]byte, 2*n*groups*elemBytes(p, typeBytes))}
 			if p.Type == "TYPE" {
-				putCodes(b.Data, typeBytes, func(int) uint64 { return fill })
+				putCodes(b.Data, typeBytes, func(i int) uint64 { return fill(p, i) })
 			}
 			args[p.Index] = b
 		default:
@@ -266,11 +271,13 @@ func (s *setup) args(o *TestOptions, n, groups, typeBytes int, in, out *opencl.B
 
 // RunIntervalTest runs the interval-of-summations test (Theorem 4.5): it
 // instantiates the kernel with the interval monoid (Prelude), fills
-// in[k] = (k,k) for k < n (and top beyond, Definition 4.4), runs one
-// launch, and checks out. The buffers have n guard cells past the end; a
-// kernel that writes into them fails with "wrote past the end of out".
-// An error means the test could not run (no device, build failure, bad
-// sizes); a failed test is a result with Passed == false.
+// in[k] = (k,k) for k < n (and top beyond, Definition 4.4), every other
+// TYPE cell the kernel may read with an unwritten code (Instrument; out
+// and scratch buffers on the host), runs one launch, and checks out. The
+// buffers have n guard cells past the end; a kernel that writes into them
+// fails with "wrote past the end of out". An error means the test could
+// not run (no device, build failure, bad sizes, a kernel Instrument
+// cannot rewrite); a failed test is a result with Passed == false.
 func RunIntervalTest(o TestOptions) (*TestResult, error) {
 	var t opencl.Timings
 	s, err := o.prepare(&t)
@@ -284,8 +291,15 @@ func RunIntervalTest(o TestOptions) (*TestResult, error) {
 	res := &TestResult{Device: s.exec.Device(), Kernel: s.decl.Name, N: o.N, Kind: o.Kind, Monoid: m,
 		Global: s.global, Local: s.local, InPlace: s.in == s.out}
 
+	if err := s.checkMemory(o.N); err != nil {
+		return nil, err
+	}
 	start := time.Now()
 	w, n := m.Bytes(), o.N
+	rs, regions, err := s.regions()
+	if err != nil {
+		return nil, err
+	}
 	inBuf := &opencl.Buffer{Data: make([]byte, 2*n*w)}
 	putCodes(inBuf.Data, w, func(i int) uint64 {
 		if i < n {
@@ -296,16 +310,20 @@ func RunIntervalTest(o TestOptions) (*TestResult, error) {
 	outBuf := inBuf
 	if !res.InPlace {
 		outBuf = &opencl.Buffer{Data: make([]byte, 2*n*w)}
-		putCodes(outBuf.Data, w, func(int) uint64 { return m.Unwritten() })
+		putCodes(outBuf.Data, w, func(i int) uint64 { return m.UnwrittenCode(regions[s.out], i) })
 	}
 	outBuf.ReadBack = true
-	args, err := s.args(&o, n, 1, w, inBuf, outBuf, m.Top())
+	args, err := s.args(&o, n, 1, w, inBuf, outBuf, func(p csource.Param, i int) uint64 { return m.UnwrittenCode(regions[p.Index], i) })
 	if err != nil {
 		return nil, err
 	}
 	t.Transfer += time.Since(start)
 
-	src := WithPrelude(Prelude(m), s.src, s.file)
+	inst, err := Instrument(s.src, s.file, s.decl, s.localElems(n), rs)
+	if err != nil {
+		return nil, err
+	}
+	src := WithPrelude(Prelude(m), inst, s.file)
 	prog, d, err := s.exec.Build(src, s.opts)
 	t.Build += d
 	res.Options = s.opts.String()
@@ -315,6 +333,7 @@ func RunIntervalTest(o TestOptions) (*TestResult, error) {
 
 	rt, err := prog.Run(opencl.Launch{Kernel: s.decl.Name, Args: args, Global: s.global, Local: s.local})
 	t.Add(rt)
+	res.Findings = s.exec.Findings()
 	if err != nil {
 		return nil, err
 	}
@@ -326,21 +345,97 @@ func RunIntervalTest(o TestOptions) (*TestResult, error) {
 	}
 	res.Failure = Check(m, o.Kind, n, codes[:n])
 	if res.Failure == nil {
-		res.Failure = checkGuard(m, codes[n:], n, inBuf == outBuf)
+		res.Failure = checkGuard(m, codes[n:], n, inBuf == outBuf, regions[s.out])
 	}
-	res.Passed = res.Failure == nil
+	rs.Explain(res.Failure, m, regions[s.out])
+	res.Passed = res.Failure == nil && len(res.Findings) == 0
 	t.Check += time.Since(start)
 	res.Timings = t
 	return res, nil
 }
 
-// checkGuard reports a write into the guard cells past out[n-1].
-func checkGuard(m Monoid, guard []uint64, n int, inPlace bool) *Mismatch {
-	fill := m.Unwritten()
-	if inPlace {
-		fill = m.Top()
+// regions numbers the TYPE buffers the host fills with unwritten codes
+// (every __global TYPE pointer but the input): regions[i] is the region
+// of parameter i.
+func (s *setup) regions() (*Regions, map[int]int, error) {
+	rs, regions := &Regions{}, map[int]int{}
+	for _, p := range s.decl.Params {
+		if !p.Pointer || p.Space == "local" || p.Type != "TYPE" && p.Index != s.out || p.Index == s.in {
+			continue
+		}
+		r, err := rs.Add(Region{What: "buffer", Name: p.Name})
+		if err != nil {
+			return nil, nil, opencl.Usage(err)
+		}
+		regions[p.Index] = r
 	}
+	return rs, regions, nil
+}
+
+// sizes are the bytes of the buffers args allocates for a test of
+// length n (one group): 2n elements for every __global or __constant
+// pointer, the input and output once each even in place.
+func (s *setup) sizes(n int) ([]int64, []string, error) {
+	m, err := ForN(n)
+	if err != nil {
+		return nil, nil, err
+	}
+	var sizes []int64
+	var names []string
+	for _, p := range s.decl.Params {
+		if !p.Pointer || p.Space == "local" {
+			continue
+		}
+		sizes = append(sizes, int64(2*n)*int64(elemBytes(p, m.Bytes())))
+		names = append(names, p.Name)
+	}
+	return sizes, names, nil
+}
+
+// checkMemory checks the buffers of a test of length n against the
+// device's limits before anything is allocated (on the host too); when
+// they do not fit, the error gives the largest n that does.
+func (s *setup) checkMemory(n int) error {
+	sizes, names, err := s.sizes(n)
+	if err != nil {
+		return opencl.Usage(err)
+	}
+	var total int64
+	for i, b := range sizes {
+		total += b
+		err := s.exec.CheckAlloc(fmt.Sprintf("buffer %s (2n elements of %d bytes)", names[i], b/int64(2*n)), b, total)
+		if ae, ok := err.(*opencl.AllocError); ok {
+			ae.N = n
+			ae.LargestN = sort.Search(n, func(k int) bool {
+				sz, _, err := s.sizes(k + 1)
+				return err != nil || !ae.Fits(sz)
+			})
+			return ae
+		}
+	}
+	return nil
+}
+
+// localElems is the size, in elements, of each __local pointer parameter
+// (args gives each n elements).
+func (s *setup) localElems(n int) map[int]int {
+	out := map[int]int{}
+	for _, p := range s.decl.Params {
+		if p.Pointer && p.Space == "local" {
+			out[p.Index] = n
+		}
+	}
+	return out
+}
+
+// checkGuard reports a write into the guard cells past out[n-1] (which
+// hold top in place, else their unwritten codes).
+func checkGuard(m Monoid, guard []uint64, n int, inPlace bool, region int) *Mismatch {
 	for i, c := range guard {
+		fill := m.Top()
+		if !inPlace {
+			fill = m.UnwrittenCode(region, n+i)
+		}
 		if c != fill {
 			return &Mismatch{Index: n + i, Got: m.Decode(c), Want: m.Decode(fill), Wrong: 1,
 				Reason: fmt.Sprintf("the kernel wrote past the end of the output (n = %d)", n)}

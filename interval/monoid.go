@@ -16,10 +16,13 @@ const (
 	// KindTop is the absorbing element: a summation that is not known to be
 	// contiguous.
 	KindTop
-	// KindUnwritten is the host's fill code for output cells (see
-	// Monoid.Unwritten). It is not an element of the monoid; the device
-	// operator treats it as top, and the checker reports it as "never
-	// written".
+	// KindUnwritten is the "unwritten" code of one cell of a region of
+	// memory the kernel did not receive as input: an output or scratch
+	// buffer, a __local array, a private TYPE variable (see
+	// Monoid.UnwrittenCode and instrument.go). It is not an element of the
+	// interval monoid: the operator propagates it (the leftmost one wins),
+	// so an output that depends on a cell nobody wrote holds that cell's
+	// code, and the checker names the cell.
 	KindUnwritten
 	// KindInvalid is a code that encodes no element (garbage, for example
 	// uninitialised memory); the device operator treats it as top.
@@ -32,7 +35,13 @@ type Elem struct {
 	Kind   Kind
 	Lo, Hi int
 	Raw    uint64
+	// Region and Cell name the cell of a KindUnwritten code (Cell is
+	// saturated at the largest cell the encoding holds).
+	Region, Cell int
 }
+
+// Unwritten is the code of cell of region: memory that no work item wrote.
+func Unwritten(region, cell int) Elem { return Elem{Kind: KindUnwritten, Region: region, Cell: cell} }
 
 // IdentityElem is the identity element 1_I (printed "identity").
 var IdentityElem = Elem{Kind: KindIdentity}
@@ -65,7 +74,7 @@ func (e Elem) String() string {
 	case KindTop:
 		return "top"
 	case KindUnwritten:
-		return "unwritten"
+		return "unwritten" // Regions.Cell names the cell
 	default:
 		return fmt.Sprintf("invalid code %#x", e.Raw)
 	}
@@ -73,9 +82,16 @@ func (e Elem) String() string {
 
 // Sum is the monoid operator ⊕_I on decoded elements (Definition 4.3):
 // identity is neutral, top (and anything that is not an element) absorbs,
-// and (a,b) ⊕ (c,d) = (a,d) if c = b+1, top otherwise.
+// and (a,b) ⊕ (c,d) = (a,d) if c = b+1, top otherwise. Unwritten codes
+// come first: the leftmost operand that is one is the result. (The
+// extension stays a monoid: a product that contains an unwritten code is
+// its first one, however it is bracketed.)
 func Sum(x, y Elem) Elem {
 	switch {
+	case x.Kind == KindUnwritten:
+		return x
+	case y.Kind == KindUnwritten:
+		return y
 	case x.Kind == KindIdentity:
 		return normalize(y)
 	case y.Kind == KindIdentity:
@@ -91,7 +107,7 @@ func Sum(x, y Elem) Elem {
 
 // normalize maps non-elements to top, as the operator does.
 func normalize(e Elem) Elem {
-	if e.Kind == KindUnwritten || e.Kind == KindInvalid {
+	if e.Kind == KindInvalid {
 		return TopElem
 	}
 	return e
@@ -102,9 +118,11 @@ func normalize(e Elem) Elem {
 // (lo, hi) is lo<<16 | hi (each field 16 bits, values below 2^15); with
 // Bits = 64 it is lo<<32 | hi (values below 2^31). The top bit of each
 // field is never set by an interval, which leaves room for the reserved
-// codes: all ones is the identity, all ones minus one is top, all ones minus
-// two is the host's "unwritten" fill. The device operator treats every code
-// with a field's top bit set (other than the identity) as top.
+// codes: all ones is the identity, all ones minus one is top, and a code
+// whose top byte is 0x80 + r (r < MaxRegions) is the "unwritten" code of
+// cell (the low Bits-8 bits) of region r. The device operator propagates
+// unwritten codes and treats every other code with a field's top bit set
+// (other than the identity) as top.
 type Monoid struct {
 	Bits int // 32 or 64
 }
@@ -176,17 +194,45 @@ func (m Monoid) Identity() uint64 { return m.allOnes() }
 // Top is the code of top.
 func (m Monoid) Top() uint64 { return m.allOnes() - 1 }
 
-// Unwritten is the code the host writes into output cells before a run, so
-// that a cell the kernel never writes is recognisable. It is not an element;
-// the device operator treats it as top (the singleton condition,
-// Definition 4.4, asks for top in every cell other than in[0..n-1]).
-func (m Monoid) Unwritten() uint64 { return m.allOnes() - 2 }
+// MaxRegions is the number of regions unwritten codes can name.
+const MaxRegions = 0x7e
+
+// unwrittenShift is the position of the region byte.
+func (m Monoid) unwrittenShift() uint { m.check(); return uint(m.Bits - 8) }
+
+// MaxCell is the largest cell index an unwritten code holds; larger
+// indexes are saturated to it.
+func (m Monoid) MaxCell() int { return 1<<m.unwrittenShift() - 1 }
+
+// UnwrittenCode is the code the host, or the instrumented kernel (see
+// instrument.go), writes into cell of region before the kernel's own code
+// runs, so that a cell no work item writes is recognisable, and so that
+// no cell holds memory the device compiler may treat as undefined. It is
+// not an element; the operator propagates it (see Sum). It panics on a
+// region out of range.
+func (m Monoid) UnwrittenCode(region, cell int) uint64 {
+	if region < 0 || region >= MaxRegions {
+		panic(fmt.Sprintf("interval: region %d out of range", region))
+	}
+	return uint64(0x80+region)<<m.unwrittenShift() | uint64(min(max(cell, 0), m.MaxCell()))
+}
+
+// isUnwritten reports whether c is an unwritten code.
+func (m Monoid) isUnwritten(c uint64) bool {
+	if c > m.allOnes() {
+		return false
+	}
+	r := c >> m.unwrittenShift()
+	return r >= 0x80 && r < 0x80+MaxRegions
+}
 
 // Fits reports whether e can be encoded with this width.
 func (m Monoid) Fits(e Elem) bool {
 	switch e.Kind {
-	case KindIdentity, KindTop, KindUnwritten:
+	case KindIdentity, KindTop:
 		return true
+	case KindUnwritten:
+		return e.Region >= 0 && e.Region < MaxRegions && e.Cell >= 0 && e.Cell <= m.MaxCell()
 	case KindInterval:
 		return 0 <= e.Lo && e.Lo <= e.Hi && e.Hi < m.MaxN()
 	case KindInvalid:
@@ -206,7 +252,7 @@ func (m Monoid) Encode(e Elem) uint64 {
 	case KindTop:
 		return m.Top()
 	case KindUnwritten:
-		return m.Unwritten()
+		return m.UnwrittenCode(e.Region, e.Cell)
 	case KindInvalid:
 		return e.Raw
 	}
@@ -214,15 +260,15 @@ func (m Monoid) Encode(e Elem) uint64 {
 }
 
 // Decode unpacks a code. Codes that encode no element decode to
-// KindInvalid (or KindUnwritten for the fill code) with Raw set.
+// KindInvalid with Raw set, or to KindUnwritten for unwritten codes.
 func (m Monoid) Decode(c uint64) Elem {
 	switch {
 	case c == m.Identity():
 		return IdentityElem
 	case c == m.Top():
 		return TopElem
-	case c == m.Unwritten():
-		return Elem{Kind: KindUnwritten, Raw: c}
+	case m.isUnwritten(c):
+		return Unwritten(int(c>>m.unwrittenShift())-0x80, int(c&uint64(m.MaxCell())))
 	case c > m.allOnes() || c&m.flagBits() != 0:
 		return Elem{Kind: KindInvalid, Raw: c}
 	}
@@ -234,11 +280,16 @@ func (m Monoid) Decode(c uint64) Elem {
 }
 
 // Op is the monoid operator on codes, computed the way the device prelude
-// computes it (bit operations, no decoding): identity is neutral, codes with
-// a flag bit (top, unwritten, garbage) give top, and adjacent intervals
-// merge. For codes that encode elements it agrees with Sum.
+// computes it (bit operations, no decoding): the leftmost unwritten code
+// wins, identity is neutral, other codes with a flag bit (top, garbage)
+// give top, and adjacent intervals merge. For codes that encode elements
+// it agrees with Sum.
 func (m Monoid) Op(a, b uint64) uint64 {
 	switch {
+	case m.isUnwritten(a):
+		return a
+	case m.isUnwritten(b):
+		return b
 	case a == m.Identity():
 		return m.normalizeCode(b)
 	case b == m.Identity():

@@ -50,8 +50,8 @@ func TestMonoidShape(t *testing.T) {
 		bytes, maxN        int
 		identity, top, unw uint64
 	}{
-		{Monoid32, "uint", 4, 1 << 15, 0xFFFFFFFF, 0xFFFFFFFE, 0xFFFFFFFD},
-		{Monoid64, "ulong", 8, 1 << 31, ^uint64(0), ^uint64(0) - 1, ^uint64(0) - 2},
+		{Monoid32, "uint", 4, 1 << 15, 0xFFFFFFFF, 0xFFFFFFFE, 0x83000007},
+		{Monoid64, "ulong", 8, 1 << 31, ^uint64(0), ^uint64(0) - 1, 0x8300000000000007},
 	}
 	for _, tt := range tests {
 		t.Run(tt.ctype, func(t *testing.T) {
@@ -60,7 +60,10 @@ func TestMonoidShape(t *testing.T) {
 			assert.Equal(t, tt.maxN, tt.m.MaxN())
 			assert.Equal(t, tt.identity, tt.m.Identity())
 			assert.Equal(t, tt.top, tt.m.Top())
-			assert.Equal(t, tt.unw, tt.m.Unwritten())
+			assert.Equal(t, tt.unw, tt.m.UnwrittenCode(3, 7))
+			assert.Equal(t, Unwritten(3, 7), tt.m.Decode(tt.unw))
+			assert.Equal(t, Unwritten(MaxRegions-1, tt.m.MaxCell()), tt.m.Decode(tt.m.UnwrittenCode(MaxRegions-1, tt.m.MaxCell()+5)), "saturated")
+			assert.Panics(t, func() { tt.m.UnwrittenCode(MaxRegions, 0) })
 		})
 	}
 	assert.Panics(t, func() { Monoid{Bits: 16}.Identity() })
@@ -75,7 +78,7 @@ func TestElemString(t *testing.T) {
 		{Single(0), "(0,0)"},
 		{IdentityElem, "identity"},
 		{TopElem, "top"},
-		{Elem{Kind: KindUnwritten}, "unwritten"},
+		{Unwritten(2, 9), "unwritten"},
 		{Elem{Kind: KindInvalid, Raw: 0x80001234}, "invalid code 0x80001234"},
 	}
 	for _, tt := range tests {
@@ -89,7 +92,7 @@ func TestEncodeDecode(t *testing.T) {
 	for _, m := range widths {
 		t.Run(m.CType(), func(t *testing.T) {
 			max := m.MaxN() - 1
-			elems := []Elem{IdentityElem, TopElem, Elem{Kind: KindUnwritten, Raw: m.Unwritten()},
+			elems := []Elem{IdentityElem, TopElem, Unwritten(0, 0), Unwritten(5, 1000), Unwritten(MaxRegions-1, m.MaxCell()),
 				Single(0), Interval(0, max), Single(max), Interval(4, 5), Interval(0, 1)}
 			seen := map[uint64]Elem{}
 			for _, e := range elems {
@@ -113,11 +116,12 @@ func TestDecodeInvalid(t *testing.T) {
 		m    Monoid
 		code uint64
 	}{
-		{"lo flag bit", Monoid32, 0x80000001},
+		{"lo flag bit", Monoid32, 0x7f000001},
+		{"region byte out of range", Monoid32, 0xfe000001},
 		{"hi flag bit", Monoid32, 0x00018000},
 		{"lo > hi", Monoid32, 5<<16 | 4},
 		{"wider than 32 bits", Monoid32, 1 << 40},
-		{"64-bit flag bit", Monoid64, 1 << 63},
+		{"64-bit flag bit", Monoid64, 0xfe << 56},
 		{"64-bit lo > hi", Monoid64, 9<<32 | 1},
 	}
 	for _, tt := range tests {
@@ -149,7 +153,11 @@ func TestSumTable(t *testing.T) {
 		{TopElem, IdentityElem, TopElem},
 		{TopElem, Interval(1, 1), TopElem},
 		{Interval(0, 0), TopElem, TopElem},
-		{Elem{Kind: KindUnwritten}, IdentityElem, TopElem},
+		{Unwritten(1, 2), IdentityElem, Unwritten(1, 2)},
+		{IdentityElem, Unwritten(1, 2), Unwritten(1, 2)},
+		{TopElem, Unwritten(1, 2), Unwritten(1, 2)},
+		{Interval(0, 3), Unwritten(1, 2), Unwritten(1, 2)},
+		{Unwritten(4, 0), Unwritten(1, 2), Unwritten(4, 0)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.a.String()+"+"+tt.b.String(), func(t *testing.T) {

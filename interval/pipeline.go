@@ -1,6 +1,9 @@
 package interval
 
 import (
+	"fmt"
+
+	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/opencl"
 )
 
@@ -16,9 +19,10 @@ type PipelineTest struct {
 	Kind   ScanKind
 	// Buffers, Input and Output: the input buffer is filled with
 	// in[k] = (k,k) for k < N and top beyond (Definition 4.4); other TYPE
-	// buffers with the "unwritten" code (treated as top by the operator),
+	// buffers with the unwritten codes of their cells (instrument.go),
 	// integer buffers with zeros. Every buffer has guard cells past its
-	// end, checked after each step that passes it.
+	// end, checked after each step that passes it. Each launch's __local
+	// and private TYPE memory is filled too (Instrument).
 	Buffers       []PipeBuffer
 	Input, Output int
 	Steps         []PipeStep
@@ -84,6 +88,9 @@ type PipelineResult struct {
 	Device  opencl.DeviceInfo
 	Monoid  Monoid
 	Timings opencl.Timings
+	// Findings are what the device reported on its own (Oclgrind's
+	// checks); a run with findings does not pass.
+	Findings []opencl.Finding
 }
 
 // guardCells is the number of cells past each buffer's end that must
@@ -92,12 +99,13 @@ func guardCells(elems int) int { return min(elems, 1024) }
 
 // pipeRun is one run's state.
 type pipeRun struct {
-	t    *PipelineTest
-	m    Monoid
-	exec *opencl.Executor
-	bufs []*opencl.DeviceBuffer
-	fill []uint64 // each buffer's fill code (guards)
-	tm   opencl.Timings
+	t      *PipelineTest
+	m      Monoid
+	exec   *opencl.Executor
+	bufs   []*opencl.DeviceBuffer
+	region []int // each TYPE buffer's region of unwritten codes; -1 for the input and integer buffers
+	rs     Regions
+	tm     opencl.Timings
 }
 
 // RunPipeline runs the interval test of a pipeline on a device. An error
@@ -115,6 +123,12 @@ func RunPipeline(t PipelineTest) (*PipelineResult, error) {
 	r := &pipeRun{t: &t, m: m, exec: exec}
 	r.tm.Setup += d
 	defer r.release()
+	if err := r.numberBuffers(); err != nil {
+		return nil, err
+	}
+	if err := r.checkMemory(); err != nil {
+		return nil, err
+	}
 	progs, err := r.build()
 	if err != nil {
 		return nil, err
@@ -129,6 +143,7 @@ func RunPipeline(t PipelineTest) (*PipelineResult, error) {
 	res := &PipelineResult{Device: exec.Device(), Monoid: m, Step: -1}
 	for i, s := range t.Steps {
 		bad, err := r.step(s, progs[i])
+		res.Findings = append(res.Findings, exec.Findings()...)
 		if err != nil {
 			return nil, err
 		}
@@ -141,13 +156,30 @@ func RunPipeline(t PipelineTest) (*PipelineResult, error) {
 	if res.Failure, err = r.checkOutput(h); err != nil {
 		return nil, err
 	}
-	res.Passed = res.Failure == nil
+	res.Findings = append(res.Findings, exec.Findings()...)
+	res.Passed = res.Failure == nil && len(res.Findings) == 0
 	res.Timings = r.tm
 	return res, nil
 }
 
-// build compiles each launch's program (the executor caches programs by
-// source and options, so a kernel launched twice is built once).
+// numberBuffers gives each TYPE buffer but the input a region.
+func (r *pipeRun) numberBuffers() error {
+	for i, b := range r.t.Buffers {
+		region := -1
+		if b.ElemBytes == 0 && i != r.t.Input {
+			var err error
+			if region, err = r.rs.Add(Region{What: "buffer", Name: b.Name}); err != nil {
+				return opencl.Usage(err)
+			}
+		}
+		r.region = append(r.region, region)
+	}
+	return nil
+}
+
+// build instruments and compiles each launch's program (the executor
+// caches programs by source and options, so a kernel launched twice with
+// the same instrumentation is built once).
 func (r *pipeRun) build() ([]*opencl.Program, error) {
 	progs := make([]*opencl.Program, len(r.t.Steps))
 	prelude := Prelude(r.m)
@@ -156,7 +188,11 @@ func (r *pipeRun) build() ([]*opencl.Program, error) {
 		if !ok {
 			continue
 		}
-		p, d, err := r.exec.Build(WithPrelude(prelude, l.Source, l.File), l.Options)
+		src, err := r.instrument(l)
+		if err != nil {
+			return nil, err
+		}
+		p, d, err := r.exec.Build(WithPrelude(prelude, src, l.File), l.Options)
 		r.tm.Build += d
 		if err != nil {
 			return nil, err
@@ -166,20 +202,33 @@ func (r *pipeRun) build() ([]*opencl.Program, error) {
 	return progs, nil
 }
 
+// instrument rewrites a launch's kernel (Instrument) with the sizes of
+// its __local buffers.
+func (r *pipeRun) instrument(l *PipeLaunch) (string, error) {
+	decl, err := csource.FindKernel(l.Source, l.Kernel)
+	if err != nil {
+		return "", opencl.Usagef("%s: %s: %w", l.Name, l.File, err)
+	}
+	elems := map[int]int{}
+	for j, a := range l.Args {
+		if a.Scalar != nil || a.Buffer >= 0 {
+			continue
+		}
+		if a.LocalBytes {
+			elems[j] = a.Local / r.m.Bytes()
+		} else {
+			elems[j] = a.Local
+		}
+	}
+	return Instrument(l.Source, l.File, decl, elems, &r.rs)
+}
+
 // allocate creates every buffer with its guard cells and fills it on the
 // device: the input with in[k] = (k,k) and top beyond n (Definition 4.4),
-// other TYPE buffers with the unwritten code (top to the operator),
-// integer buffers with zeros.
+// other TYPE buffers with their unwritten codes, integer buffers with
+// zeros.
 func (r *pipeRun) allocate(h *opencl.Program) error {
-	for i, b := range r.t.Buffers {
-		fill := uint64(0)
-		if b.ElemBytes == 0 {
-			fill = r.m.Unwritten()
-		}
-		if i == r.t.Input {
-			fill = r.m.Top()
-		}
-		r.fill = append(r.fill, fill)
+	for i := range r.t.Buffers {
 		db, err := r.fillOnDevice(h, i)
 		if err != nil {
 			return err
@@ -201,4 +250,41 @@ func (r *pipeRun) width(i int) int {
 		return w
 	}
 	return r.m.Bytes()
+}
+
+// Sizes are the bytes of each buffer of the test with its guard cells,
+// as RunPipeline allocates them.
+func (t *PipelineTest) Sizes() ([]int64, error) {
+	m, err := ForN(t.N)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int64, len(t.Buffers))
+	for i, b := range t.Buffers {
+		w := b.ElemBytes
+		if w == 0 {
+			w = m.Bytes()
+		}
+		out[i] = int64(b.Elems+guardCells(b.Elems)) * int64(w)
+	}
+	return out, nil
+}
+
+// checkMemory checks every buffer, and all of them together, against the
+// device's limits before anything is allocated.
+func (r *pipeRun) checkMemory() error {
+	sizes, err := r.t.Sizes()
+	if err != nil {
+		return opencl.Usage(err)
+	}
+	var total int64
+	for i, b := range r.t.Buffers {
+		total += sizes[i]
+		what := fmt.Sprintf("buffer %s (%d elements of %d bytes, with %d guard cells)", b.Name, b.Elems, sizes[i]/int64(b.Elems+guardCells(b.Elems)), guardCells(b.Elems))
+		if err := r.exec.CheckAlloc(what, sizes[i], total); err != nil {
+			err.(*opencl.AllocError).N = r.t.N
+			return err
+		}
+	}
+	return nil
 }

@@ -74,13 +74,24 @@ func (r *pipeRun) checkGuards(step string, bufs []int) (*Mismatch, error) {
 			return nil, err
 		}
 		for k := 0; k < g; k++ {
-			if c := getCode(data, w, k); c != r.fill[i] {
-				return &Mismatch{Index: b.Elems + k, Got: r.decode(i, c), Want: r.decode(i, r.fill[i]), Wrong: 1, Kind: r.t.Kind,
+			if c, fill := getCode(data, w, k), r.fillCode(i, b.Elems+k); c != fill {
+				return &Mismatch{Index: b.Elems + k, Got: r.decode(i, c), Want: r.decode(i, fill), Wrong: 1, Kind: r.t.Kind,
 					Reason: fmt.Sprintf("%s wrote past the end of buffer %s (%d elements): %s[%d]", step, b.Name, b.Elems, b.Name, b.Elems+k)}, nil
 			}
 		}
 	}
 	return nil, nil
+}
+
+// fillCode is what cell k of buffer i holds before any launch.
+func (r *pipeRun) fillCode(i, k int) uint64 {
+	switch {
+	case r.t.Buffers[i].ElemBytes != 0:
+		return 0
+	case i == r.t.Input:
+		return r.m.Top()
+	}
+	return r.m.UnwrittenCode(r.region[i], k)
 }
 
 func (r *pipeRun) decode(i int, c uint64) Elem {
@@ -111,6 +122,7 @@ func (r *pipeRun) checkOutput(h *opencl.Program) (*Mismatch, error) {
 		codes[k] = getCode(data, w, k)
 	}
 	if m := Check(r.m, r.t.Kind, n, codes); m != nil {
+		r.rs.Explain(m, r.m, r.region[r.t.Output])
 		return m, nil
 	}
 	return nil, fmt.Errorf("the device found out[%d] wrong, the host found no wrong cell", bad)

@@ -13,9 +13,11 @@ import (
 // kernel source (see WithPrelude), so a kernel's own `#ifndef TYPE`
 // defaults are skipped.
 //
-// The operator is branch-light integer code: identity is neutral; a code
-// with the top bit of either field set (top, the host's fill code, garbage)
-// absorbs; (lo1,hi1) and (lo2,hi2) merge to (lo1,hi2) iff hi1+1 == lo2.
+// The operator is branch-light integer code: the leftmost unwritten code
+// (BVGEN_UNWRITTEN(region, cell), see instrument.go) wins; identity is
+// neutral; any other code with the top bit of either field set (top,
+// garbage) absorbs; (lo1,hi1) and (lo2,hi2) merge to (lo1,hi2) iff
+// hi1+1 == lo2.
 func Prelude(m Monoid) string {
 	suffix := "u"
 	if m.Bits == 64 {
@@ -30,7 +32,15 @@ func Prelude(m Monoid) string {
 	fmt.Fprintf(&b, "#define BVGEN_INTERVAL_FLAGS %s\n", lit(m.flagBits()))
 	fmt.Fprintf(&b, "#define BVGEN_INTERVAL_HI_MASK %s\n", lit(m.fieldMask()))
 	fmt.Fprintf(&b, "#define BVGEN_INTERVAL_SHIFT %d\n", m.half())
+	fmt.Fprintf(&b, "#define BVGEN_UNWRITTEN_SHIFT %d\n", m.unwrittenShift())
+	fmt.Fprintf(&b, "#define BVGEN_IS_UNWRITTEN(x) ((%s)(((x) >> BVGEN_UNWRITTEN_SHIFT) - 0x80%s) < %#x%s)\n", m.CType(), suffix, MaxRegions, suffix)
+	// Not min(): PoCL 3.1 miscompiles min() in a work-item loop of one
+	// trip (the kernel crashes).
+	fmt.Fprintf(&b, "#define BVGEN_UNWRITTEN(r, c) ((%[1]s)(((%[1]s)(0x80%[2]s + (r)) << BVGEN_UNWRITTEN_SHIFT) | ((%[1]s)(c) < %[3]s ? (%[1]s)(c) : %[3]s)))\n",
+		m.CType(), suffix, lit(uint64(m.MaxCell())))
 	fmt.Fprintf(&b, `static inline %[1]s bvgen_interval_op(%[1]s a, %[1]s b) {
+  if (BVGEN_IS_UNWRITTEN(a)) return a;
+  if (BVGEN_IS_UNWRITTEN(b)) return b;
   if (a == IDENTITY) return (b & BVGEN_INTERVAL_FLAGS) && b != IDENTITY ? BVGEN_INTERVAL_TOP : b;
   if (b == IDENTITY) return (a & BVGEN_INTERVAL_FLAGS) ? BVGEN_INTERVAL_TOP : a;
   if ((a | b) & BVGEN_INTERVAL_FLAGS) return BVGEN_INTERVAL_TOP;

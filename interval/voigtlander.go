@@ -291,7 +291,7 @@ func (s *setup) voigtlanderOp(o *TestOptions, prog *opencl.Program, op int, res 
 			putCodes(outBuf.Data, 4, func(int) uint64 { return 3 }) // not a value: "unwritten"
 		}
 		outBuf.ReadBack = true
-		args, err := s.args(o, n, b, 4, inBuf, outBuf, 3)
+		args, err := s.args(o, n, b, 4, inBuf, outBuf, func(csource.Param, int) uint64 { return 3 })
 		if err != nil {
 			return err
 		}

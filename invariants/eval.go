@@ -239,35 +239,8 @@ func (a *analysis) exitValue(v *ir.Var) (uint64, bool) {
 // precondition that does not hold at some call is dropped by Houdini.
 func (a *analysis) pinnedParams() map[*ir.Var]uint64 {
 	pinned := map[*ir.Var]uint64{}
-	if len(a.f.Blocks) == 0 {
-		return pinned
-	}
-	var conjuncts func(e ir.Expr)
-	conjuncts = func(e ir.Expr) {
-		b, ok := e.(*ir.Binary)
-		if !ok {
-			return
-		}
-		switch b.Op {
-		case ir.And:
-			if _, isBool := b.Type().(*ir.BoolType); isBool {
-				conjuncts(b.X)
-				conjuncts(b.Y)
-			}
-		case ir.Eq:
-			for _, s := range [][2]ir.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-				r, isRef := s[0].(*ir.VarRef)
-				c, isConst := s[1].(*ir.Const)
-				if isRef && isConst && a.params[r.V] {
-					pinned[r.V] = c.Val & ir.Mask(c.T.Bits)
-				}
-			}
-		}
-	}
-	for _, s := range a.f.Blocks[0].Stmts {
-		if an, ok := s.(*ir.Annot); ok && (an.Kind == ir.AnnotRequires || an.Kind == ir.AnnotGlobalRequires) && len(an.Args) > 0 {
-			conjuncts(ir.Substitute(an.Args[0], a.defs))
-		}
+	for v, c := range ir.PinnedParams(a.f) {
+		pinned[v] = c.Val
 	}
 	return pinned
 }

@@ -241,21 +241,24 @@ func (a *analysis) classifyStep(lv *loopVar) {
 		if t, isInt := y.Type().(*ir.IntType); isInt && isConst && b.Op == ir.Add && t.Bits > 1 && c>>(t.Bits-1)&1 == 1 {
 			lv.step, lv.by = stepSub, &ir.Const{Val: -c & ir.Mask(t.Bits), T: t}
 		}
-	case ir.Mul, ir.UDiv:
+	// Signed halving (int d; d >>= 1, d /= 2 in AMD's prefix sum) is the
+	// unsigned one while d is positive, which the loop's guard (d > 0)
+	// says; the candidates built on it are checked like any other.
+	case ir.Mul, ir.UDiv, ir.SDiv:
 		if !isConst || c < 2 || c&(c-1) != 0 {
 			return
 		}
 		lv.step, lv.by, lv.shift = stepMul, y, uint64(ir.Log2(c))
-		if b.Op == ir.UDiv {
+		if b.Op != ir.Mul {
 			lv.step = stepDiv
 		}
-	case ir.Shl, ir.LShr:
+	case ir.Shl, ir.LShr, ir.AShr:
 		if !isConst || c == 0 || c >= uint64(ir.Bits(lv.v.T)) {
 			return
 		}
 		lv.step, lv.shift = stepMul, c
 		lv.by = &ir.Const{Val: 1 << c, T: y.Type().(*ir.IntType)}
-		if b.Op == ir.LShr {
+		if b.Op != ir.Shl {
 			lv.step = stepDiv
 		}
 	}

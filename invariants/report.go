@@ -15,11 +15,12 @@ import (
 
 // Candidate is one candidate invariant and what inference made of it.
 type Candidate struct {
-	Name string // the existential constant, _bN
-	Rule string // see Rules; "user" for #pragma bvgen candidate
-	Pos  ir.Pos // the loop (or the pragma, for user candidates)
-	Expr string // the invariant, in Boogie
-	Kept bool
+	Name   string // the existential constant, _bN
+	Rule   string // see Rules; "user" for #pragma bvgen candidate
+	Pos    ir.Pos // the loop (or the pragma, for user candidates)
+	Expr   string // the invariant, in Boogie
+	Source string // the invariant in the kernel's terms (SourceExpr)
+	Kept   bool
 	// Reason says why a dropped candidate was dropped (with Explain).
 	Reason string
 }
@@ -61,7 +62,7 @@ func newReport(cands []*cand) *Report {
 				rule = s.Val
 			}
 		}
-		r.Candidates = append(r.Candidates, Candidate{Name: c.name, Rule: rule, Pos: posOf(c.inv.Attrs), Expr: bpl.PrintExpr(c.inv.Cond)})
+		r.Candidates = append(r.Candidates, Candidate{Name: c.name, Rule: rule, Pos: posOf(c.inv.Attrs), Expr: bpl.PrintExpr(c.inv.Cond), Source: SourceExpr(c.inv.Cond)})
 	}
 	return r
 }
@@ -104,7 +105,9 @@ func (r *Report) Assignment() string {
 
 // Write prints the report for --infer-info: Houdini's assignment axiom in
 // GPUVerify's words (when inference got as far as deciding), then one line
-// per candidate, kept ones first, in the file:line:col form editors read.
+// per candidate, kept ones first, in the file:line:col form editors read,
+// in the kernel's terms (SourceExpr; the Boogie form is in the program
+// --save-boogie writes, tagged with the rule).
 func (r *Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %d kept, %d dropped (%d Boogie run(s), %.1f s)\n",
 		len(r.Candidates), r.Kept(), len(r.Candidates)-r.Kept(), r.Runs, r.Time.Seconds())
@@ -113,6 +116,9 @@ func (r *Report) Write(w io.Writer) {
 	}
 	if r.Decided {
 		fmt.Fprintf(w, "Houdini assignment axiom: %s\n", r.Assignment())
+	}
+	if len(r.Candidates) > 0 {
+		fmt.Fprintf(w, "bvgen: inference: %s\n", SourceLegend)
 	}
 	for _, kept := range []bool{true, false} {
 		for _, c := range r.Candidates {
@@ -126,7 +132,7 @@ func (r *Report) Write(w io.Writer) {
 					verdict += " (" + c.Reason + ")"
 				}
 			}
-			fmt.Fprintf(w, "%s: %s [%s]: %s\n", c.Pos, verdict, c.Rule, c.Expr)
+			fmt.Fprintf(w, "%s: %s [%s]: %s\n", c.Pos, verdict, c.Rule, c.Source)
 		}
 	}
 }

@@ -116,11 +116,20 @@ func (g *gen) logSites() []*logSite {
 		if !facts.live[k] {
 			continue // no check reads this log before a barrier resets it
 		}
-		l := &logSite{key: k, accs: by[k], logged: facts.logged[k], allIn: true}
+		l := &logSite{key: k, logged: facts.logged[k], allIn: true}
 		l.has, _ = a.lp.Log(k.arr, k.kind, "HAS_OCCURRED")
 		l.off, _ = a.lp.Log(k.arr, k.kind, "OFFSET")
 		reach, reachOK := facts.reach[k], facts.reach[k] != nil
 		for _, acc := range by[k] {
+			// An access outside the loop that cannot be in the log at the
+			// head (a barrier resets the log on every path from it) is no
+			// offset the log can hold there: s[lid + 1] = ...; barrier();
+			// for (k = lid; k < 128; k += 64) s[k] = ... (the stride and
+			// range candidates with its offset as a disjunct were too weak).
+			if !acc.in && facts.reach[k] != nil && !reach[acc.stmt] {
+				continue
+			}
+			l.accs = append(l.accs, acc)
 			if reach[acc.stmt] {
 				reachOK = reachOK && acc.ok
 				l.reach = append(l.reach, acc.cell)

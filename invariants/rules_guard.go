@@ -104,3 +104,76 @@ func (a *analysis) previousForGuard(lv *loopVar) ir.Expr {
 	zero, one := &ir.Const{Val: 0, T: t}, &ir.Const{Val: 1, T: t}
 	return &ir.Select{Cond: &ir.Binary{Op: ir.Eq, X: v, Y: zero}, X: one, Y: a.previous(lv)}
 }
+
+// accessGuard (scope perLog): the log holds an access only if the
+// conditions that choose its array held, for the work item that made it.
+// An access through a pointer that may point into several arrays is a
+// branch on the pointer's base id per candidate array (docs/pointers.md):
+// with p = lid < 16 ? A : B and p[i] = ... in a loop, the log of B is
+// written only where p.base$1 is B's id, and without saying so a work item
+// writing A seems to race with one writing B at the same offset. The
+// candidate is _W_H ==> g1 || g2 ..., gi the conjunction of the
+// comparisons of an integer variable with a constant on the way to access
+// i that do not change in the loop; none when some access has no such
+// comparison (the candidate would say nothing).
+func accessGuard(g *gen, s site) bool {
+	l := s.log
+	var gs []bpl.Expr
+	seen := map[string]bool{}
+	for _, acc := range l.accs {
+		c := g.a.choiceGuard(acc.blk)
+		if c == nil {
+			return false
+		}
+		x, err := g.a.lp.Translate(c, 1)
+		if err != nil {
+			return false
+		}
+		if text := bpl.PrintExpr(x); !seen[text] {
+			seen[text] = true
+			gs = append(gs, x)
+		}
+	}
+	if len(gs) > 0 {
+		g.add("access-guard", bpl.Implies(l.has, bpl.Or(gs...)))
+	}
+	return false
+}
+
+// choiceGuard is the conjunction of the conditions v == c and !(v == c),
+// v an integer variable that does not change in the loop and c a
+// constant, of the branch edges on b's dominator chain in the function
+// (as blockGuard), or nil when there is none.
+func (a *analysis) choiceGuard(b *ir.Block) ir.Expr {
+	var conds []ir.Expr
+	for cur := b; ; {
+		p := a.idom[cur]
+		if p == nil || p == cur {
+			break
+		}
+		if br, ok := p.Term.(*ir.Branch); ok && len(cur.Preds) == 1 && cur.Preds[0] == p && br.Then != br.Else && isChoice(br.Cond) && a.invariantIn(br.Cond) {
+			switch cur {
+			case br.Then:
+				conds = append(conds, br.Cond)
+			case br.Else:
+				conds = append(conds, &ir.Unary{Op: ir.Not, X: br.Cond})
+			}
+		}
+		cur = p
+	}
+	if len(conds) == 0 {
+		return nil
+	}
+	return andAll(conds)
+}
+
+// isChoice recognises v == c: a variable compared with a constant.
+func isChoice(e ir.Expr) bool {
+	bin, ok := e.(*ir.Binary)
+	if !ok || bin.Op != ir.Eq {
+		return false
+	}
+	_, isVar := bin.X.(*ir.VarRef)
+	_, isConst := bin.Y.(*ir.Const)
+	return isVar && isConst
+}

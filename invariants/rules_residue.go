@@ -148,6 +148,13 @@ func (a *analysis) moveBy(cell ir.Expr, lv *loopVar, step uint64) (uint64, bool)
 			if r, isRef := y.(*ir.VarRef); isRef && r.V == lv.v {
 				return &ir.Const{Val: iv, T: t}, true
 			}
+			if r, isRef := y.(*ir.VarRef); isRef {
+				// A parameter a precondition pins scales the move
+				// (Index3D(nx, ny, i, j, k) with nx == 512).
+				if v, ok := a.pinned[r.V]; ok {
+					return &ir.Const{Val: v, T: t}, true
+				}
+			}
 			return &ir.Const{Val: 0, T: t}, true
 		})
 		if !ok {

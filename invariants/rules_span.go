@@ -108,11 +108,10 @@ func (a *analysis) span(acc *access) (lo, hi ir.Expr, ok bool) {
 	if c, isConst := la.constValue(la.fold(lv.by)); !isConst || c == 0 || c > 1<<16 {
 		return nil, nil, false
 	}
-	bound, ok := la.upperBound(lv)
+	last, ok := la.lastValue(lv)
 	if !ok {
 		return nil, nil, false
 	}
-	last := &ir.Binary{Op: ir.Sub, X: bound, Y: &ir.Const{Val: 1, T: bound.Type().(*ir.IntType)}}
 	lo = a.fold(substVar(acc.cell, lv.v, lv.init))
 	hi = a.fold(substVar(acc.cell, lv.v, last))
 	if !a.expressible(lo) || !a.expressible(hi) {
@@ -121,19 +120,35 @@ func (a *analysis) span(acc *access) (lo, hi ir.Expr, ok bool) {
 	return lo, hi, true
 }
 
-// upperBound is B when the loop stays while lv < B (B fixed in the loop).
-func (a *analysis) upperBound(lv *loopVar) (ir.Expr, bool) {
+// lastValue is the largest value lv takes in the loop's body when the
+// loop stays while lv < B (B - 1) or lv <= B (B), written either way
+// round, B fixed in the loop: PPCG's tile loops run while
+// c4 <= min(31, n - c2 - 1).
+func (a *analysis) lastValue(lv *loopVar) (ir.Expr, bool) {
 	b, ok := a.stay.(*ir.Binary)
-	if !ok || (b.Op != ir.Ult && b.Op != ir.Slt) {
+	if !ok {
 		return nil, false
 	}
-	if r, isRef := b.X.(*ir.VarRef); !isRef || r.V != lv.v || !a.invariantIn(b.Y) {
+	x, y, op := b.X, b.Y, b.Op
+	switch op { // B > lv is lv < B
+	case ir.Ugt, ir.Sgt, ir.Uge, ir.Sge:
+		x, y = y, x
+		op = map[ir.BinOp]ir.BinOp{ir.Ugt: ir.Ult, ir.Sgt: ir.Slt, ir.Uge: ir.Ule, ir.Sge: ir.Sle}[op]
+	}
+	if r, isRef := x.(*ir.VarRef); !isRef || r.V != lv.v || !a.invariantIn(y) {
 		return nil, false
 	}
-	if _, isInt := b.Y.Type().(*ir.IntType); !isInt {
+	t, isInt := y.Type().(*ir.IntType)
+	if !isInt {
 		return nil, false
 	}
-	return b.Y, true
+	switch op {
+	case ir.Ult, ir.Slt:
+		return &ir.Binary{Op: ir.Sub, X: y, Y: &ir.Const{Val: 1, T: t}}, true
+	case ir.Ule, ir.Sle:
+		return y, true
+	}
+	return nil, false
 }
 
 // innermost is the innermost loop of the function that contains b.

@@ -269,7 +269,8 @@ func TestGenerate(t *testing.T) {
 			want: map[string][]string{
 				"counter-values": {"$e.h ==> ($offset == 1bv32 && $d == 4bv32) || ($offset == 2bv32 && $d == 2bv32) || ($offset == 4bv32 && $d == 1bv32) || ($offset == 8bv32 && $d == 0bv32)"},
 				"rewound-offset": {
-					"_WRITE_HAS_OCCURRED_$$sum ==> ($offset == 1bv32 && $d == 4bv32 && (_WRITE_OFFSET_$$sum == BV32_MUL(2bv32, local_id_x$1) || _WRITE_OFFSET_$$sum == 7bv32)) || _WRITE_OFFSET_$$sum == BV32_SUB(BV32_MUL(BV32_LSHR($offset, 1bv32), BV32_ADD(BV32_MUL(2bv32, local_id_x$1), 1bv32)), 1bv32)",
+					// sum[7] is written after the loop: it cannot be in the log at the head.
+					"_WRITE_HAS_OCCURRED_$$sum ==> ($offset == 1bv32 && $d == 4bv32 && _WRITE_OFFSET_$$sum == BV32_MUL(2bv32, local_id_x$1)) || _WRITE_OFFSET_$$sum == BV32_SUB(BV32_MUL(BV32_LSHR($offset, 1bv32), BV32_ADD(BV32_MUL(2bv32, local_id_x$1), 1bv32)), 1bv32)",
 					"_READ_HAS_OCCURRED_$$sum ==> _READ_OFFSET_$$sum == BV32_SUB(BV32_MUL(BV32_LSHR($offset, 1bv32), BV32_ADD(BV32_MUL(2bv32, local_id_x$1), 1bv32)), 1bv32)",
 				},
 			},

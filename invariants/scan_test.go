@@ -63,7 +63,9 @@ func TestPrefixSums(t *testing.T) {
 				t.Parallel()
 				res, rep, final, _ := verify(t, k+".cl", n, threads)
 				assert.Equal(t, prover.StatusVerified, res.Status, "%v\n%s", res.Failures, res.Output)
-				assert.Positive(t, rep.Kept())
+				if n > 2 { // at N = 2 the loops run once and are conditionals (ir.PeelSingleTripLoops): nothing to infer
+					assert.Positive(t, rep.Kept())
+				}
 				assert.NotContains(t, final, "existential", "the final program stands alone")
 				assert.NotContains(t, final, "{:candidate}")
 			})

@@ -66,6 +66,7 @@ func inlineAt(f *Function, b *Block, i int) {
 	suffix := fmt.Sprintf(".i%d", n)
 
 	cont := splitAfter(b, i, suffix)
+	at := inlinedAt(&CallSite{Func: g.Name, Pos: call.Pos})
 	vars := map[*Var]Expr{}
 	arrays := map[*Array]*Array{}
 	for _, a := range g.Arrays {
@@ -117,14 +118,14 @@ func inlineAt(f *Function, b *Block, i int) {
 	for _, gb := range g.Blocks {
 		nb := blocks[gb]
 		for _, p := range gb.Phis {
-			np := &Phi{Pos: p.Pos, Dst: dv(p.Dst)}
+			np := &Phi{Pos: at(p.Pos), Dst: dv(p.Dst)}
 			for _, in := range p.In {
 				np.In = append(np.In, PhiIn{Pred: blocks[in.Pred], Val: mapE(in.Val)})
 			}
 			nb.Phis = append(nb.Phis, np)
 		}
 		for _, s := range gb.Stmts {
-			c := cloneStmt(s, mapE, mapA, dv)
+			c := cloneStmt(s, mapE, mapA, dv, at)
 			if a, ok := c.(*Annot); ok {
 				switch a.Kind {
 				case AnnotRequires, AnnotGlobalRequires:
@@ -144,10 +145,10 @@ func inlineAt(f *Function, b *Block, i int) {
 			if t.Val != nil {
 				rets = append(rets, PhiIn{Pred: nb, Val: mapE(t.Val)})
 			}
-			retPos = t.Pos
-			nb.Term = &Jump{Pos: t.Pos, Target: cont}
+			retPos = at(t.Pos)
+			nb.Term = &Jump{Pos: retPos, Target: cont}
 		} else {
-			nb.Term = cloneTerm(gb.Term, mapE, blocks)
+			nb.Term = cloneTerm(gb.Term, mapE, blocks, at)
 		}
 	}
 	if call.Dst != nil {
@@ -269,20 +270,20 @@ func freshVars(f, g *Function, vars map[*Var]Expr) {
 
 // cloneTerm copies a terminator other than Return with expressions and
 // blocks mapped.
-func cloneTerm(t Term, mapE func(Expr) Expr, blocks map[*Block]*Block) Term {
+func cloneTerm(t Term, mapE func(Expr) Expr, blocks map[*Block]*Block, at func(Pos) Pos) Term {
 	switch t := t.(type) {
 	case *Jump:
-		return &Jump{Pos: t.Pos, Target: blocks[t.Target]}
+		return &Jump{Pos: at(t.Pos), Target: blocks[t.Target]}
 	case *Branch:
-		return &Branch{Pos: t.Pos, Cond: mapE(t.Cond), Then: blocks[t.Then], Else: blocks[t.Else]}
+		return &Branch{Pos: at(t.Pos), Cond: mapE(t.Cond), Then: blocks[t.Then], Else: blocks[t.Else]}
 	case *Switch:
-		ns := &Switch{Pos: t.Pos, X: mapE(t.X), Default: blocks[t.Default]}
+		ns := &Switch{Pos: at(t.Pos), X: mapE(t.X), Default: blocks[t.Default]}
 		for _, c := range t.Cases {
 			ns.Cases = append(ns.Cases, SwitchCase{Val: c.Val, Target: blocks[c.Target]})
 		}
 		return ns
 	case *Unreachable:
-		return &Unreachable{Pos: t.Pos}
+		return &Unreachable{Pos: at(t.Pos)}
 	}
 	return nil
 }
@@ -300,8 +301,34 @@ func inlineCounter(f *Function) int {
 	return n
 }
 
-// cloneStmt copies s with expressions, arrays and defined variables mapped.
-func cloneStmt(s Stmt, e func(Expr) Expr, a func(*Array) *Array, v func(*Var) *Var) Stmt {
+// inlinedAt returns the position of an inlined statement: its position in
+// the callee, with the call appended to its call stack. Positions of one
+// call share their CallSite values.
+func inlinedAt(call *CallSite) func(Pos) Pos {
+	memo := map[*CallSite]*CallSite{}
+	var at func(Pos) Pos
+	at = func(p Pos) Pos {
+		if !p.IsValid() {
+			return p
+		}
+		if p.Via == nil {
+			p.Via = call
+			return p
+		}
+		v, ok := memo[p.Via]
+		if !ok {
+			v = &CallSite{Func: p.Via.Func, Pos: at(p.Via.Pos)}
+			memo[p.Via] = v
+		}
+		p.Via = v
+		return p
+	}
+	return at
+}
+
+// cloneStmt copies s with expressions, arrays and defined variables, and
+// positions (at), mapped.
+func cloneStmt(s Stmt, e func(Expr) Expr, a func(*Array) *Array, v func(*Var) *Var, at func(Pos) Pos) Stmt {
 	list := func(es []Expr) []Expr {
 		var out []Expr
 		for _, x := range es {
@@ -317,33 +344,34 @@ func cloneStmt(s Stmt, e func(Expr) Expr, a func(*Array) *Array, v func(*Var) *V
 	}
 	switch s := s.(type) {
 	case *Assign:
-		return &Assign{Pos: s.Pos, Dst: v(s.Dst), Src: e(s.Src)}
+		return &Assign{Pos: at(s.Pos), Dst: v(s.Dst), Src: e(s.Src)}
 	case *Load:
-		return &Load{Pos: s.Pos, Dst: v(s.Dst), Array: a(s.Array), Off: e(s.Off), Async: opt(s.Async)}
+		return &Load{Pos: at(s.Pos), Dst: v(s.Dst), Array: a(s.Array), Off: e(s.Off), Async: opt(s.Async)}
 	case *Store:
-		return &Store{Pos: s.Pos, Array: a(s.Array), Off: e(s.Off), Val: e(s.Val), Async: opt(s.Async)}
+		return &Store{Pos: at(s.Pos), Array: a(s.Array), Off: e(s.Off), Val: e(s.Val), Async: opt(s.Async)}
 	case *AsyncEvent:
-		return &AsyncEvent{Pos: s.Pos, Dst: v(s.Dst), Join: e(s.Join), Uniform: list(s.Uniform)}
+		return &AsyncEvent{Pos: at(s.Pos), Dst: v(s.Dst), Join: e(s.Join), Uniform: list(s.Uniform)}
 	case *AsyncWait:
-		return &AsyncWait{Pos: s.Pos, Events: list(s.Events)}
+		return &AsyncWait{Pos: at(s.Pos), Events: list(s.Events)}
 	case *Atomic:
-		return &Atomic{Pos: s.Pos, Dst: v(s.Dst), Op: s.Op, Array: a(s.Array), Off: e(s.Off), Args: list(s.Args)}
+		return &Atomic{Pos: at(s.Pos), Dst: v(s.Dst), Op: s.Op, Array: a(s.Array), Off: e(s.Off), Args: list(s.Args)}
 	case *Call:
-		c := &Call{Pos: s.Pos, Callee: s.Callee, Args: list(s.Args)}
+		c := &Call{Pos: at(s.Pos), Callee: s.Callee, Args: list(s.Args)}
 		if s.Dst != nil {
 			c.Dst = v(s.Dst)
 		}
 		return c
 	case *Barrier:
 		c := *s
+		c.Pos = at(s.Pos)
 		if s.Flags != nil {
 			c.Flags = e(s.Flags)
 		}
 		return &c
 	case *Annot:
-		return &Annot{Pos: s.Pos, Kind: s.Kind, Args: list(s.Args), Msg: s.Msg}
+		return &Annot{Pos: at(s.Pos), Kind: s.Kind, Args: list(s.Args), Msg: s.Msg}
 	case *Havoc:
-		return &Havoc{Pos: s.Pos, Dst: v(s.Dst)}
+		return &Havoc{Pos: at(s.Pos), Dst: v(s.Dst)}
 	}
 	panic(fmt.Sprintf("ir.cloneStmt: unknown statement %T", s))
 }

@@ -157,3 +157,55 @@ func withAsync(es []Expr, async Expr) []Expr {
 	}
 	return append(es, async)
 }
+
+// MapStmtExprs replaces, in place, every expression statement s reads by
+// f of it (the fields StmtExprs lists).
+func MapStmtExprs(s Stmt, f func(Expr) Expr) {
+	list := func(es []Expr) {
+		for i := range es {
+			es[i] = f(es[i])
+		}
+	}
+	opt := func(e Expr) Expr {
+		if e == nil {
+			return nil
+		}
+		return f(e)
+	}
+	switch s := s.(type) {
+	case *Assign:
+		s.Src = f(s.Src)
+	case *Load:
+		s.Off, s.Async = f(s.Off), opt(s.Async)
+	case *Store:
+		s.Off, s.Val, s.Async = f(s.Off), f(s.Val), opt(s.Async)
+	case *AsyncEvent:
+		s.Join = f(s.Join)
+		list(s.Uniform)
+	case *AsyncWait:
+		list(s.Events)
+	case *Atomic:
+		s.Off = f(s.Off)
+		list(s.Args)
+	case *Call:
+		list(s.Args)
+	case *Annot:
+		list(s.Args)
+	case *Barrier:
+		s.Flags = opt(s.Flags)
+	}
+}
+
+// MapTermExprs is MapStmtExprs for a terminator (TermExprs).
+func MapTermExprs(t Term, f func(Expr) Expr) {
+	switch t := t.(type) {
+	case *Branch:
+		t.Cond = f(t.Cond)
+	case *Switch:
+		t.X = f(t.X)
+	case *Return:
+		if t.Val != nil {
+			t.Val = f(t.Val)
+		}
+	}
+}

@@ -11,6 +11,42 @@ type Pos struct {
 	// File:Line:Col; a race report says "from external source location",
 	// as GPUVerify does, and names the call.
 	External bool
+	// Via is the call this position's statement was inlined through
+	// (nil outside inlined code); its own Pos may have a Via in turn, the
+	// call stack innermost first. Reports print it under the access.
+	Via *CallSite
+}
+
+// CallSite is a call that was inlined: the callee's name and where it is
+// called.
+type CallSite struct {
+	Func string
+	Pos  Pos
+}
+
+// CallStack lists the calls p was inlined through, innermost first.
+func (p Pos) CallStack() []CallSite {
+	var out []CallSite
+	for v := p.Via; v != nil; v = v.Pos.Via {
+		out = append(out, *v)
+	}
+	return out
+}
+
+// Site is p without its call stack: the place in the source.
+func (p Pos) Site() Pos {
+	p.Via = nil
+	return p
+}
+
+// WithStack prints p followed by the calls it was inlined through
+// ("k.cl:3:8 < k.cl:9:3"): two inlined copies of one statement differ.
+func (p Pos) WithStack() string {
+	s := p.String()
+	for _, c := range p.CallStack() {
+		s += " < " + c.Pos.Site().String()
+	}
+	return s
 }
 
 func (p Pos) String() string {

@@ -66,6 +66,26 @@ func TestLaunchBoogieFile(t *testing.T) {
 	assert.Equal(t, []string{"--local_size=4", "--num_groups=1", "--boogie-file", filepath.Join(dir, "c.bpl")}, ls[1].Flags)
 }
 
+// TestLaunchMisspelled: a pragma word near "launch" is an error naming
+// its line (it would leave the kernel without geometry, or unchecked by
+// bvgen ci); other pragmas are the frontend's.
+func TestLaunchMisspelled(t *testing.T) {
+	for _, tc := range []struct{ text, err string }{
+		{"#pragma bvgen lanch --local_size=4\n", "k.cl:1: unknown #pragma bvgen lanch (did you mean launch?)"},
+		{"// x\n#  pragma bvgen launches --local_size=4\n", "k.cl:2: unknown #pragma bvgen launches (did you mean launch?)"},
+		{"#pragma bvgen invariant i < n\n#pragma bvgen requires n > 0\n", ""},
+	} {
+		p := filepath.Join(t.TempDir(), "k.cl")
+		require.NoError(t, os.WriteFile(p, []byte(tc.text), 0o644))
+		_, err := LaunchPragmas(p)
+		if tc.err == "" {
+			assert.NoError(t, err)
+			continue
+		}
+		assert.ErrorContains(t, err, tc.err)
+	}
+}
+
 // TestCorpusHeaders checks that every kernel in the corpus has a valid
 // header, or no header and valid launch pragmas (bvgen ci runs it once per
 // pragma).

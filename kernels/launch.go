@@ -12,6 +12,31 @@ import (
 // launchPragma matches `#pragma bvgen launch FLAGS`.
 var launchPragma = regexp.MustCompile(`^\s*#\s*pragma\s+bvgen\s+launch\b(.*)$`)
 
+// bvgenPragma matches any `#pragma bvgen WORD` (the frontend refuses
+// words it does not know).
+var bvgenPragma = regexp.MustCompile(`^\s*#\s*pragma\s+bvgen\s+(\w+)`)
+
+// editDistance is the Levenshtein distance between a and b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}
+
 // Launch is one `#pragma bvgen launch` line: the launch geometry of a
 // production kernel in the command-line syntax of bvgen verify
 // (`--local_size=64 --num_groups=16`, `-D N=1024`), so that the kernel
@@ -40,6 +65,11 @@ func LaunchPragmas(path string) ([]Launch, error) {
 	for line := 1; sc.Scan(); line++ {
 		m := launchPragma.FindStringSubmatch(strings.TrimRight(sc.Text(), "\r"))
 		if m == nil {
+			if w := bvgenPragma.FindStringSubmatch(sc.Text()); w != nil && w[1] != "launch" && editDistance(w[1], "launch") <= 2 {
+				// A misspelled launch pragma would leave the kernel
+				// without geometry (verify) or unchecked (ci).
+				return nil, fmt.Errorf("%s:%d: unknown #pragma bvgen %s (did you mean launch?)", path, line, w[1])
+			}
 			continue
 		}
 		flags, err := SplitFlags(m[1])

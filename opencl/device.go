@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jgillich/go-opencl/cl"
@@ -29,6 +30,8 @@ type DeviceInfo struct {
 	MaxWorkGroupSize int
 	MaxWorkItemSizes []int
 	ComputeUnits     int
+	MaxMemAlloc      int64 // CL_DEVICE_MAX_MEM_ALLOC_SIZE: the largest buffer, in bytes
+	GlobalMem        int64 // CL_DEVICE_GLOBAL_MEM_SIZE, in bytes
 }
 
 // String renders one line: "0: Portable Computing Language / cpu-... (CPU,
@@ -43,18 +46,23 @@ type device struct {
 }
 
 var (
-	devicesOnce sync.Once
-	devicesList []device
-	devicesErr  error
+	devicesOnce    sync.Once
+	devicesList    []device
+	devicesErr     error
+	devicesStarted atomic.Bool
 )
 
 // listDevices queries all platforms and devices once per process.
 func listDevices() ([]device, error) {
 	devicesOnce.Do(func() {
-		devicesList, devicesErr = queryDevices()
+		devicesStarted.Store(true)
+		devicesList, devicesErr = onCLThread(queryDevices)
 	})
 	return devicesList, devicesErr
 }
+
+// devicesQueried reports whether the platforms were queried already.
+func devicesQueried() bool { return devicesStarted.Load() }
 
 func queryDevices() (out []device, err error) {
 	defer func() {
@@ -88,6 +96,8 @@ func queryDevices() (out []device, err error) {
 				MaxWorkGroupSize: d.MaxWorkGroupSize(),
 				MaxWorkItemSizes: d.MaxWorkItemSizes(),
 				ComputeUnits:     d.MaxComputeUnits(),
+				MaxMemAlloc:      d.MaxMemAllocSize(),
+				GlobalMem:        d.GlobalMemSize(),
 			}})
 		}
 	}
@@ -130,12 +140,27 @@ func SelectDevice(selector string) (DeviceInfo, error) {
 }
 
 func selectDevice(selector string) (device, error) {
+	sel := strings.TrimSpace(selector)
+	grind := strings.EqualFold(sel, OclgrindSelector)
+	if grind {
+		if err := enableOclgrind(); err != nil {
+			return device{}, err
+		}
+	}
 	devs, err := listDevices()
 	if err != nil {
 		return device{}, err
 	}
-	sel := strings.TrimSpace(selector)
-	if sel == "" {
+	if sel == "" || grind {
+		// The default is the first real device; the simulator only when asked.
+		for _, d := range devs {
+			if d.info.isOclgrind() == grind {
+				return d, nil
+			}
+		}
+		if grind {
+			return device{}, fmt.Errorf("%w: --device=oclgrind: the OpenCL loader did not list Oclgrind's platform (devices: %s)", ErrNoPlatform, deviceNames(devs))
+		}
 		return devs[0], nil
 	}
 	if i, err := strconv.Atoi(sel); err == nil {
@@ -174,6 +199,10 @@ type Executor struct {
 	queue    *cl.CommandQueue
 	programs map[string]*Program
 	setup    time.Duration // time it took to create the context and queue
+	// findings are what Oclgrind reported since Findings was last called;
+	// logOff is how far its log has been read.
+	findings []Finding
+	logOff   int64
 }
 
 var (
@@ -196,19 +225,27 @@ func Open(selector string) (*Executor, time.Duration, error) {
 	if e, ok := executors[d.info.Index]; ok {
 		return e, 0, nil
 	}
+	e, err := onCLThread(func() (*Executor, error) { return newExecutor(d) })
+	if err != nil {
+		return nil, time.Since(start), err
+	}
+	e.setup = time.Since(start)
+	executors[d.info.Index] = e
+	return e, e.setup, nil
+}
+
+// newExecutor creates a context and queue on d.
+func newExecutor(d device) (*Executor, error) {
 	ctx, err := cl.CreateContext([]*cl.Device{d.cl})
 	if err != nil {
-		return nil, time.Since(start), fmt.Errorf("creating an OpenCL context on %s: %w", d.info.Name, err)
+		return nil, fmt.Errorf("creating an OpenCL context on %s: %w", d.info.Name, err)
 	}
 	queue, err := ctx.CreateCommandQueue(d.cl, 0)
 	if err != nil {
 		ctx.Release()
-		return nil, time.Since(start), fmt.Errorf("creating an OpenCL command queue on %s: %w", d.info.Name, err)
+		return nil, fmt.Errorf("creating an OpenCL command queue on %s: %w", d.info.Name, err)
 	}
-	e := &Executor{dev: d.cl, info: d.info, ctx: ctx, queue: queue, programs: map[string]*Program{}}
-	e.setup = time.Since(start)
-	executors[d.info.Index] = e
-	return e, e.setup, nil
+	return &Executor{dev: d.cl, info: d.info, ctx: ctx, queue: queue, programs: map[string]*Program{}}, nil
 }
 
 // Device describes the executor's device.

@@ -29,13 +29,25 @@ func Usage(err error) error {
 type LimitError struct {
 	Dim       int // -1: the work-group size (the product of the local size); else the dimension
 	Requested int
-	Max       int
+	Max       int // the device's CL_DEVICE_MAX_WORK_GROUP_SIZE (or the dimension's maximum)
 	Device    string
-	Kernel    string // set when the limit is the kernel's, not the device's
+	Kernel    string // set when the runtime refused a launch of this kernel
 	Local     []int  // the requested local size
+	// KernelMax is the kernel's CL_KERNEL_WORK_GROUP_SIZE (0: not known)
+	// and Refused the runtime's error, for a launch the runtime refused.
+	KernelMax int
+	Refused   error
 }
 
 func (e *LimitError) Error() string {
+	if e.Refused != nil {
+		kq := "unknown"
+		if e.KernelMax > 0 {
+			kq = fmt.Sprint(e.KernelMax)
+		}
+		return fmt.Sprintf("device %s refused a work group of %d work items (local size %v) for kernel %s (%v): the kernel's CL_KERNEL_WORK_GROUP_SIZE is %s, the device's maximum %d",
+			e.Device, e.Requested, e.Local, e.Kernel, e.Refused, kq, e.Max)
+	}
 	whose := "device " + e.Device
 	if e.Kernel != "" {
 		whose = fmt.Sprintf("device %s for kernel %s", e.Device, e.Kernel)

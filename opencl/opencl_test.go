@@ -2,10 +2,12 @@ package opencl
 
 import (
 	"encoding/binary"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
 
+	"github.com/jgillich/go-opencl/cl"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -172,4 +174,64 @@ func TestErrorMessages(t *testing.T) {
 	var ue *UsageError
 	assert.ErrorAs(t, Usage(os.ErrNotExist), &ue)
 	assert.ErrorIs(t, Usage(os.ErrNotExist), os.ErrNotExist)
+}
+
+// TestKernelQueryDoesNotRefuse pins the launch rule of limits.go: a
+// kernel whose CL_KERNEL_WORK_GROUP_SIZE is below the requested work
+// group (NVIDIA's driver reports 256 for every kernel) is launched at the
+// requested geometry; only a launch the runtime refuses is an error, and
+// it names both limits.
+func TestKernelQueryDoesNotRefuse(t *testing.T) {
+	requireOpenCL(t)
+	restore := PinKernelWorkGroupSizeForTest(256)
+	defer restore()
+	e, _, err := Open("")
+	require.NoError(t, err)
+	local := min(1024, e.Device().MaxWorkGroupSize)
+	require.Greater(t, local, 256, "the device must allow more than the pinned 256")
+	p, _, err := e.Build("__kernel void k(__global uint *out) { out[get_global_id(0)] = get_local_size(0); }", BuildOptions{})
+	require.NoError(t, err)
+	out := &Buffer{Data: make([]byte, 4*local), ReadBack: true}
+	_, err = p.Run(Launch{Kernel: "k", Args: []Arg{out}, Global: []int{local}, Local: []int{local}})
+	require.NoError(t, err, "a launch above the kernel query is made")
+	assert.Equal(t, uint32(local), binary.NativeEndian.Uint32(out.Data[4*(local-1):]))
+
+	// A runtime that refuses the launch: the error names both numbers.
+	for _, refusal := range []error{cl.ErrInvalidWorkGroupSize, cl.ErrOutOfResources} {
+		enqueueHook = func(Launch) error { return refusal }
+		_, err = p.Run(Launch{Kernel: "k", Args: []Arg{out}, Global: []int{local}, Local: []int{local}})
+		enqueueHook = nil
+		var le *LimitError
+		require.ErrorAs(t, err, &le)
+		assert.Equal(t, fmt.Sprintf("device %s refused a work group of %d work items (local size [%d]) for kernel k (%v): the kernel's CL_KERNEL_WORK_GROUP_SIZE is 256, the device's maximum %d",
+			e.Device().Name, local, local, refusal, e.Device().MaxWorkGroupSize), err.Error())
+	}
+}
+
+func TestAllocLimits(t *testing.T) {
+	requireOpenCL(t)
+	e, _, err := Open("")
+	require.NoError(t, err)
+	d := e.Device()
+	require.Positive(t, d.MaxMemAlloc)
+	require.GreaterOrEqual(t, d.GlobalMem, d.MaxMemAlloc)
+	assert.NoError(t, e.CheckAlloc("b", d.MaxMemAlloc, d.MaxMemAlloc))
+	err = e.CheckAlloc("buffer out", d.MaxMemAlloc+1, 0)
+	var ae *AllocError
+	require.ErrorAs(t, err, &ae)
+	assert.Contains(t, err.Error(), fmt.Sprintf("buffer out needs %d bytes", d.MaxMemAlloc+1))
+	assert.Contains(t, err.Error(), "CL_DEVICE_MAX_MEM_ALLOC_SIZE on device "+d.Name)
+	err = e.CheckAlloc("buffer b", 1, d.GlobalMem+1)
+	require.ErrorAs(t, err, &ae)
+	assert.True(t, ae.Global)
+	assert.Contains(t, err.Error(), "the buffers together needs")
+	assert.True(t, ae.Fits([]int64{d.MaxMemAlloc}))
+	assert.False(t, ae.Fits([]int64{d.MaxMemAlloc + 1}))
+	// No device buffer (nor host copy) is made beyond the limit.
+	_, err = e.NewEmptyBuffer(int(d.MaxMemAlloc) + 1)
+	require.ErrorAs(t, err, &ae)
+	ae.N, ae.LargestN, ae.Pow2 = 1<<28, 1<<27, true
+	assert.Contains(t, ae.Error(), "at n = 268435456; the largest power of two n that fits is 134217728")
+	assert.Equal(t, "1.5 KiB", human(1536))
+	assert.Contains(t, d.Memory(), "largest buffer ")
 }

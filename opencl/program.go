@@ -73,6 +73,19 @@ type Program struct {
 // this process. The duration is the build time this call spent (zero on a
 // cache hit). A compile error is a *BuildError carrying the build log.
 func (e *Executor) Build(source string, opts BuildOptions) (*Program, time.Duration, error) {
+	var d time.Duration
+	p, err := onCLThread(func() (*Program, error) {
+		var (
+			p   *Program
+			err error
+		)
+		p, d, err = e.build(source, opts)
+		return p, err
+	})
+	return p, d, err
+}
+
+func (e *Executor) build(source string, opts BuildOptions) (*Program, time.Duration, error) {
 	options := opts.String()
 	key := fmt.Sprintf("%x", sha256.Sum256([]byte(options+"\x00"+source)))
 	e.mu.Lock()

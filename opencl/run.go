@@ -105,10 +105,44 @@ func (l Launch) Validate(e *Executor) error {
 	return nil
 }
 
+// enqueue launches k and waits for it. A launch the runtime refuses for
+// its work-group size is a *LimitError with both the kernel's and the
+// device's limits.
+func (e *Executor) enqueue(k *cl.Kernel, l Launch) error {
+	err := error(nil)
+	if enqueueHook != nil {
+		err = enqueueHook(l)
+	}
+	if err == nil {
+		var ev *cl.Event
+		ev, err = e.queue.EnqueueNDRangeKernel(k, nil, l.Global, l.Local, nil)
+		release(ev)
+		if err == nil {
+			if err = e.queue.Finish(); err != nil {
+				return fmt.Errorf("running kernel %s: %w", l.Kernel, err)
+			}
+			return nil
+		}
+	}
+	if refused(err) && l.Local != nil {
+		total := 1
+		for _, x := range l.Local {
+			total *= x
+		}
+		return &LimitError{Dim: -1, Requested: total, Max: e.info.MaxWorkGroupSize, KernelMax: kernelWorkGroupSize(k, e.dev),
+			Device: e.info.Name, Kernel: l.Kernel, Local: l.Local, Refused: err}
+	}
+	return fmt.Errorf("launching kernel %s (global %v, local %v): %w", l.Kernel, l.Global, l.Local, err)
+}
+
 // Run launches kernel l.Kernel of p once: it creates and fills the
 // buffers, runs the NDRange, waits, and reads back the buffers marked
 // ReadBack. Timings has Transfer and Run set.
 func (p *Program) Run(l Launch) (Timings, error) {
+	return onCLThread(func() (Timings, error) { return p.run(l) })
+}
+
+func (p *Program) run(l Launch) (Timings, error) {
 	e := p.exec
 	if err := l.Validate(e); err != nil {
 		return Timings{}, err
@@ -121,17 +155,21 @@ func (p *Program) Run(l Launch) (Timings, error) {
 		return t, fmt.Errorf("creating kernel %q: %w", l.Kernel, err)
 	}
 	defer k.Release()
-	if l.Local != nil {
-		total := 1
-		for _, x := range l.Local {
-			total *= x
-		}
-		if max, err := k.WorkGroupSize(e.dev); err == nil && max > 0 && total > max {
-			return t, &LimitError{Dim: -1, Requested: total, Max: max, Device: e.info.Name, Kernel: l.Kernel, Local: l.Local}
-		}
-	}
+	// The launch is made at the requested geometry whatever
+	// CL_KERNEL_WORK_GROUP_SIZE says (limits.go).
 
 	start := time.Now()
+	var total int64
+	counted := map[*Buffer]bool{}
+	for i, a := range l.Args {
+		if b, ok := a.(*Buffer); ok && !counted[b] {
+			counted[b] = true
+			total += int64(len(b.Data))
+			if err := e.CheckAlloc(fmt.Sprintf("argument %d of kernel %s", i, l.Kernel), int64(len(b.Data)), total); err != nil {
+				return t, err
+			}
+		}
+	}
 	mems := map[*Buffer]*cl.MemObject{}
 	defer func() {
 		for _, m := range mems {
@@ -173,11 +211,14 @@ func (p *Program) Run(l Launch) (Timings, error) {
 	t.Transfer += time.Since(start)
 
 	start = time.Now()
-	if _, err := e.queue.EnqueueNDRangeKernel(k, nil, l.Global, l.Local, nil); err != nil {
-		return t, fmt.Errorf("launching kernel %s (global %v, local %v): %w", l.Kernel, l.Global, l.Local, err)
+	err = e.enqueue(k, l)
+	if e.info.isOclgrind() {
+		if rerr := e.readFindings(); rerr != nil && err == nil {
+			err = rerr
+		}
 	}
-	if err := e.queue.Finish(); err != nil {
-		return t, fmt.Errorf("running kernel %s: %w", l.Kernel, err)
+	if err != nil {
+		return t, err
 	}
 	t.Run += time.Since(start)
 
@@ -186,7 +227,9 @@ func (p *Program) Run(l Launch) (Timings, error) {
 		if !b.ReadBack {
 			continue
 		}
-		if _, err := e.queue.EnqueueReadBuffer(m, true, 0, len(b.Data), unsafe.Pointer(&b.Data[0]), nil); err != nil {
+		ev, err := e.queue.EnqueueReadBuffer(m, true, 0, len(b.Data), unsafe.Pointer(&b.Data[0]), nil)
+		release(ev)
+		if err != nil {
 			return t, fmt.Errorf("reading back a buffer: %w", err)
 		}
 	}

@@ -97,6 +97,16 @@ func Check(ctx context.Context, cfg *Config, path string, s *Scan) (*CheckOutcom
 	if err := raceVerdict(cfg, path, p, res); err != nil {
 		return nil, err
 	}
+	if len(res.Findings) > 0 {
+		return nil, findingsError(path, res.Findings, describeRun(res), failureText(res.Failure))
+	}
+	if f := res.Failure; !res.Passed && f.Unwritten != nil {
+		// Its own code in a cell the kernel reads may be a value computed
+		// from the cell itself before anything was written there.
+		if reads := readsOf(k.Module, decl.Name, f.Unwritten); !f.Own || len(reads) > 0 {
+			return nil, unwrittenError(path, res, reads)
+		}
+	}
 	if !res.Passed {
 		return nil, diag.Errorf(diag.NotVerified, "%s: error: interval test failed (the kernel is race-free and generic, so it is not a correct %s scan for every monoid): %s\n  (%s)",
 			path, res.Kind, res.Failure.Long(), describeRun(res))
@@ -162,9 +172,12 @@ func raceVerdict(cfg *Config, path string, p outcome[*Verdict], res *interval.Te
 	}
 	e := diag.Errorf(diag.NotVerified, "%s: not verified: %d error(s) in the race proof (with OPERATOR uninterpreted, for every monoid)", path, len(p.v.Diags))
 	e.Diags = p.v.Diags
-	if !res.Passed {
+	if res.Failure != nil {
 		e.Diags = append(e.Diags, diag.Diagnostic{Kind: diag.IntervalTest, Pos: ir.Pos{File: path},
 			Msg: "interval test failed too (a run of a kernel with data races means little): " + res.Failure.Long()})
+	}
+	for _, f := range res.Findings {
+		e.Diags = append(e.Diags, findingDiag(f, path))
 	}
 	return e
 }
@@ -192,6 +205,15 @@ func (c *Config) genericity(ctx context.Context, path, kernel string, buffers []
 		if err != nil || len(viol) > 0 {
 			return nil, viol, err
 		}
+	}
+	// Memory nobody wrote: once, with the first width (the rules do not
+	// depend on it).
+	src, err := readFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := c.checkUnwritten(ctx, path, kernel, src, genericity.Widths[0]); err != nil {
+		return nil, nil, err
 	}
 	if c.NoInline {
 		// The proof checks helpers as procedures: compile it so.

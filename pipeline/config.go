@@ -50,6 +50,10 @@ type Config struct {
 	Progress *Progress
 	// GPUVerify's options with a meaning in bvgen (gpuverify.go).
 	GPUVerify GPUVerifyOptions
+	// AdviceBudget bounds the time spent checking advice after a failure
+	// (advise.go): proving the kernel again with a suggested precondition
+	// or barrier. 0 checks none, and unchecked advice is not given.
+	AdviceBudget time.Duration
 }
 
 // stage logs the time of a stage under Verbose.

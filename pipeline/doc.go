@@ -13,7 +13,10 @@
 //     kernel's name and scalar parameters where they help) and saying what
 //     the verdict assumed;
 //   - Verify and VerifyStaged chain them (staged: OOPSLA13 §5, the kernel
-//     loaded once, reduced twice);
+//     loaded once, reduced twice), and advise a failed verdict: hints read
+//     off the source (package advice) and suggestions checked by proving
+//     the kernel again with them (a precondition, a barrier) within
+//     Config.AdviceBudget, given only when the failure is then gone;
 //   - Check and Test run the genericity check, the race proof and the
 //     interval-of-summations test of a generic scan (POPL14 §4–§7).
 //

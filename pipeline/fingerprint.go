@@ -42,11 +42,7 @@ func Toolchain(ctx context.Context) (string, error) {
 		wg.Add(1)
 		go func(i int, t string) {
 			defer wg.Done()
-			// Boogie answers /version with its version line and an error
-			// about the missing program: the first line is the version.
-			out, _ := exec.CommandContext(ctx, t, versionArgs[t]...).CombinedOutput()
-			first, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
-			lines[i] = t + ": " + strings.TrimSpace(first)
+			lines[i] = t + ": " + ToolVersion(ctx, t)
 		}(i, t)
 	}
 	wg.Wait()
@@ -54,6 +50,16 @@ func Toolchain(ctx context.Context) (string, error) {
 		return "", &diag.Error{Code: diag.Interrupted, Msg: "error: interrupted"}
 	}
 	return strings.Join(lines, "\n"), nil
+}
+
+// ToolVersion is the first line of a tool's version output (one of
+// Tools), "" when it prints none.
+func ToolVersion(ctx context.Context, tool string) string {
+	// Boogie answers /version with its version line and an error about
+	// the missing program: the first line is the version.
+	out, _ := exec.CommandContext(ctx, tool, versionArgs[tool]...).CombinedOutput()
+	first, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
+	return strings.TrimSpace(first)
 }
 
 // Fingerprint hashes what the compiler sees of a kernel file: its text

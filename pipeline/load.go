@@ -78,12 +78,18 @@ func (c *Config) abstractDefines(path string) ([]string, []string, error) {
 }
 
 func load(ctx context.Context, cfg *Config, path string, defines []string) (*Kernel, error) {
+	return loadText(ctx, cfg, path, nil, defines)
+}
+
+// loadText is load of src, a text standing for the file at path (nil:
+// the file's own text).
+func loadText(ctx context.Context, cfg *Config, path string, src []byte, defines []string) (*Kernel, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, diag.Errorf(diag.CommandLine, "error: %v", err)
 	}
 	start := time.Now()
 	cfg.Progress.enter(StageFrontend)
-	m, err := frontend.Load(ctx, frontend.Options{Path: path, Defines: defines, Includes: cfg.Includes, NoInline: cfg.NoInline,
+	m, err := frontend.Load(ctx, frontend.Options{Path: path, Source: src, Defines: defines, Includes: cfg.Includes, NoInline: cfg.NoInline,
 		BeforeInline: cfg.GPUVerify.rewriteAnnotations})
 	if err != nil {
 		return nil, cfg.timeoutStage(frontendError(err))
@@ -179,8 +185,11 @@ func frontendError(err error) error {
 		clangE  *frontend.ClangError
 		missing *frontend.ToolMissing
 		pathE   *os.PathError
+		none    *frontend.NoKernel
 	)
 	switch {
+	case errors.As(err, &none):
+		return &diag.Error{Code: diag.CommandLine, Msg: err.Error()}
 	case errors.As(err, &unsup):
 		return &diag.Error{Code: diag.Unsupported, Msg: err.Error(),
 			Cause: &diag.Diagnostic{Kind: diag.UnsupportedConstruct, Pos: unsup.Pos, Msg: "unsupported " + unsup.What}}

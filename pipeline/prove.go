@@ -28,6 +28,9 @@ type Verdict struct {
 	// BoogieVerified is the number of procedures Boogie verified, for
 	// GPUVerify's trailer line ("finished with N verified, M errors").
 	BoogieVerified int
+	// advice[i] is what diagnostic i's counterexample may suggest
+	// (parameters to bound), checked by advise before it is given.
+	advice []*twothread.Advice
 }
 
 // Prove infers loop invariants (Houdini, unless NoInfer) and proves the
@@ -87,7 +90,7 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return verdict, nil
 	case prover.StatusFailed:
 		fs, confirmed := reliableModels(ctx, r.red.Program, bopts, res.Failures)
-		verdict.Diags = explain(fs, confirmed, r.red.Origins, len(r.kernel.FileKernels) > 1)
+		verdict.Diags, verdict.advice = explain(fs, confirmed, r.red.Origins, len(r.kernel.FileKernels) > 1)
 		kInductionMessages(verdict.Diags, cfg.GPUVerify.KInductionDepth)
 		verdict.BoogieVerified = res.Verified
 		return verdict, nil
@@ -123,6 +126,9 @@ func (k *Kernel) Verify(ctx context.Context, cfg *Config, stage Stage) (*Verdict
 		return nil, err
 	}
 	v, err := red.Prove(ctx, cfg)
+	if err == nil && !v.Verified {
+		k.advise(ctx, cfg, stage, v, time.Since(start))
+	}
 	cfg.stage("total", start)
 	return v, err
 }
@@ -176,7 +182,7 @@ func (k *Kernel) VerifyStaged(ctx context.Context, cfg *Config) (*StagedVerdict,
 // With several kernels in the file, each diagnostic names its kernel.
 // confirmed[i] tells whether failure i's model was checked
 // (reliableModels); a diagnostic from an unchecked one says so.
-func explain(fs []prover.Failure, confirmed []bool, origins twothread.Origins, nameKernel bool) []diag.Diagnostic {
+func explain(fs []prover.Failure, confirmed []bool, origins twothread.Origins, nameKernel bool) ([]diag.Diagnostic, []*twothread.Advice) {
 	type explained struct {
 		r         twothread.Report
 		ok        bool
@@ -193,6 +199,7 @@ func explain(fs []prover.Failure, confirmed []bool, origins twothread.Origins, n
 		}
 	}
 	var out []diag.Diagnostic
+	var advice []*twothread.Advice
 	seen := map[string]bool{}
 	for _, e := range es {
 		if e.ok && e.r.Kind == twothread.KindBarrierInvariantUnknown && plain[e.r.Pos.String()] {
@@ -207,9 +214,10 @@ func explain(fs []prover.Failure, confirmed []bool, origins twothread.Origins, n
 		if !seen[b.String()] {
 			seen[b.String()] = true
 			out = append(out, d)
+			advice = append(advice, e.r.Advice)
 		}
 	}
-	return out
+	return out, advice
 }
 
 // diagnostic is a report as a diagnostic. A race's logged access is
@@ -296,9 +304,14 @@ func endsWith(ts, us []prover.ProcTime) bool {
 // one of them and blocks only that combination, so the same assertion
 // comes back along other paths and can use up a small limit before other
 // failures are reached (a race on one lane of a vector written whole:
-// GPUVerify's misc/fail/4d_array_of_vectors_race). Identical reports are
-// printed once, and the limit only costs time on kernels that fail. The
-// limit does not depend on timing; which counterexamples fill it can,
-// when a query's answer comes from whichever of the prover shim's solvers
-// is first (docs/reduction.md, "The prover shim").
-const errorLimit = 64
+// GPUVerify's misc/fail/4d_array_of_vectors_race; the race on s_seed of
+// kernels/realworld/shoc_scan_bottom_racy, reached at 24 but not at 16).
+// Each counterexample is a query of its own, so the limit is also what a
+// failing kernel pays: a race on every byte of a struct copied whole
+// (kernels/realworld/struct_copy_particles_racy) took 59 s at 64, 36 s at
+// 32, 23 s at 16, merged into one report either way. Identical reports
+// are printed once. The limit does not depend on timing; which
+// counterexamples fill it can, when a query's answer comes from whichever
+// of the prover shim's solvers is first (docs/reduction.md, "The prover
+// shim").
+const errorLimit = 32

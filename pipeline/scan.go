@@ -227,9 +227,13 @@ func Devices() ([]opencl.DeviceInfo, error) {
 	return devs, nil
 }
 
+// Oclgrind is the library of the Oclgrind simulator --device=oclgrind
+// loads, if installed.
+func Oclgrind() (string, bool) { return opencl.OclgrindLibrary() }
+
 // deviceError maps an error of the interval or opencl package to an exit
 // code: no platform 9 (with the install hint), build failure 2 (with the
-// device's log), a work group beyond the device's limit 1 (naming both
+// device's log), a work group beyond the device's limit 13 (naming both
 // numbers), other option problems 1, and OpenCL failures 9.
 func deviceError(path string, err error) error {
 	prefix := "error: "
@@ -239,7 +243,9 @@ func deviceError(path string, err error) error {
 	var (
 		be *opencl.BuildError
 		le *opencl.LimitError
+		ae *opencl.AllocError
 		ue *opencl.UsageError
+		ie *interval.InstrumentError
 	)
 	switch {
 	case errors.Is(err, opencl.ErrNoPlatform):
@@ -247,7 +253,11 @@ func deviceError(path string, err error) error {
 	case errors.As(err, &be):
 		return diag.Errorf(diag.Clang, "%s%v", prefix, be)
 	case errors.As(err, &le):
-		return diag.Errorf(diag.CommandLine, "%s%v: choose a smaller --local_size (and more groups) or another --device", prefix, le)
+		return diag.Errorf(diag.DeviceLimit, "%s%v: choose a smaller --local_size (and more groups) or another --device", prefix, le)
+	case errors.As(err, &ae):
+		return diag.Errorf(diag.DeviceLimit, "%s%v: choose a smaller --n or another --device", prefix, ae)
+	case errors.As(err, &ie):
+		return instrumentError(err)
 	case errors.As(err, &ue):
 		return diag.Errorf(diag.CommandLine, "%s%v", prefix, ue)
 	}

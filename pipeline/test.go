@@ -37,6 +37,12 @@ func Test(ctx context.Context, cfg *Config, path string, s *Scan) (*TestOutcome,
 			return nil, cfg.testError(ctx, path, err)
 		}
 		cfg.timings("interval test", res.Timings)
+		if len(res.Findings) > 0 {
+			return nil, findingsError(path, res.Findings, describeRun(res), failureText(res.Failure))
+		}
+		if !res.Passed && res.Failure.Unwritten != nil && !res.Failure.Own {
+			return nil, unwrittenError(path, res, nil)
+		}
 		if !res.Passed {
 			return nil, diag.Errorf(diag.NotVerified, "%s: error: interval test failed: %s\n  (%s)", path, res.Failure.Long(), describeRun(res))
 		}

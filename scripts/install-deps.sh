@@ -5,7 +5,7 @@
 set -u
 
 PKGS=(clang-14 llvm-14 boogie z3 pocl-opencl-icd ocl-icd-opencl-dev opencl-headers oclgrind)
-OPTIONAL=(oclgrind)
+OPTIONAL=()
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
 

@@ -7,6 +7,12 @@
 // docs/reduction.md). Each pass owns one part of the state, a checker
 // validates the state after it, and --dump-after prints it:
 //
+//   - input, pinned, single-trip, exponents (ir/): the kernel IR checked;
+//     scalar parameters a precondition pins replaced by their values
+//     (ir.FoldPinned); loops that run at most once at the launch's
+//     geometry turned into conditionals that assert it
+//     (ir.PeelSingleTripLoops); exponent companions of power-of-two
+//     counters (ir.AddExponents).
 //   - uniformity (uniform.go): which blocks both work items execute
 //     together and which variables hold the same value in both. A branch
 //     on a thread-dependent value opens a region, up to the branch's

@@ -12,53 +12,66 @@ import (
 // unconstrained scalar parameter or from 32-bit wraparound.
 const hugeValue = 1 << 16
 
+// Advice is what a report of a counterexample with huge values may
+// suggest: bounding the scalar parameters it names. Whether a bound would
+// remove the failure is not known here; the pipeline checks it by proving
+// the kernel again with the bound before it suggests one
+// (docs/reading-reports.md).
+type Advice struct {
+	// Values are the scalar parameters as the counterexample sets them:
+	// "n = 1073741824, m = 3".
+	Values string
+	// Params are the parameters to bound: those whose value is huge, or
+	// the first when only the index is.
+	Params []AdviceParam
+	// HugeIndex: the racing index itself is huge (32-bit wraparound).
+	HugeIndex bool
+}
+
+// AdviceParam is a parameter a precondition could bound; Negative when
+// the counterexample's value has its top bit set.
+type AdviceParam struct {
+	Name     string
+	Negative bool
+}
+
 // hugeValueHints explains a counterexample whose race index or scalar
-// parameter values are huge: it lists the kernel's scalar parameters as the
-// counterexample sets them and suggests a precondition bounding them
-// (docs/reading-reports.md). It returns nothing for an ordinary witness or
-// a kernel without scalar parameters.
-func hugeValueHints(m prover.Model, k *KernelInfo, index uint64, hasIndex bool) []string {
+// parameter values are huge: the kernel's scalar parameters as the
+// counterexample sets them, and the parameters a precondition could bound
+// (docs/reading-reports.md). The pipeline words the notes, once it knows
+// whether a bound removes the failure. It returns nil for an ordinary
+// witness or a kernel without scalar parameters.
+func hugeValueHints(m prover.Model, k *KernelInfo, index uint64, hasIndex bool) *Advice {
 	if m == nil || len(k.Scalars) == 0 {
 		return nil
 	}
-	huge := hasIndex && index >= hugeValue
+	a := &Advice{HugeIndex: hasIndex && index >= hugeValue}
+	huge := a.HugeIndex
 	var values []string
-	var suggest []Scalar
-	negative := false
 	for _, s := range k.Scalars {
 		v, ok := lastIncarnation(m, s.Var)
 		if !ok {
 			continue
 		}
 		text := fmt.Sprintf("%s = %d", s.Name, v)
-		if s.Bits > 1 && s.Bits <= 64 && v>>(s.Bits-1) == 1 {
+		negative := s.Bits > 1 && s.Bits <= 64 && v>>(s.Bits-1) == 1
+		if negative {
 			text += fmt.Sprintf(" (%d as a signed value)", signed(v, s.Bits))
 		}
 		values = append(values, text)
 		if v >= hugeValue {
 			huge = true
-			suggest = append(suggest, s)
-			negative = negative || (s.Bits > 1 && v>>(s.Bits-1) == 1)
+			a.Params = append(a.Params, AdviceParam{Name: s.Name, Negative: negative})
 		}
 	}
 	if !huge || len(values) == 0 {
 		return nil
 	}
-	if len(suggest) == 0 {
-		suggest = k.Scalars[:1]
+	if len(a.Params) == 0 {
+		a.Params = []AdviceParam{{Name: k.Scalars[0].Name}}
 	}
-	var pragmas []string
-	for _, s := range suggest {
-		if negative {
-			pragmas = append(pragmas, "#pragma bvgen requires "+s.Name+" >= 0")
-		}
-		pragmas = append(pragmas, "#pragma bvgen requires "+s.Name+" <= 1024")
-	}
-	return []string{
-		"the counterexample uses huge values: the kernel's scalar parameters are unconstrained and 32-bit arithmetic wraps around; here " + strings.Join(values, ", "),
-		"if the kernel is never launched with such values, say so before it, e.g. " + strings.Join(pragmas, "; ") +
-			" (a bound like N can come from -D in #pragma bvgen launch; docs/reading-reports.md)",
-	}
+	a.Values = strings.Join(values, ", ")
+	return a
 }
 
 // signed reads the low bits of v as a two's complement number.

@@ -32,19 +32,29 @@ func computeLayouts(insts []*fnInst, sameGroup bool, prefix string) (map[*ir.Arr
 	acc := collectAccesses(insts)
 	byArray := map[*ir.Array]*memLayout{}
 	var list []*memLayout
-	names := map[string]int{}
+	taken := map[string]bool{}
 	for _, a := range acc.order {
-		name := "$$" + prefix + a.Name
-		if n := names[name]; n > 0 {
-			name = fmt.Sprintf("%s.%d", name, n) // private arrays of two procedures
-		}
-		names["$$"+prefix+a.Name]++
-		l := &memLayout{Array: a, CellBytes: acc.cellBytes(a), Name: name,
+		l := &memLayout{Array: a, CellBytes: acc.cellBytes(a), Name: mapName(taken, "$$"+prefix+a.Name),
 			Shared: a.Space.Shared(), PerThread: a.Space == ir.Private || (a.Space == ir.Local && !sameGroup)}
 		byArray[a] = l
 		list = append(list, l)
 	}
 	return byArray, list
+}
+
+// mapName is the Boogie map of an array named base: base itself, or the
+// first of base.1, base.2, ... not yet taken when another array has the
+// same name (private arrays of two procedures, or of two scopes of one
+// function). Every candidate is checked against the names taken, so a
+// suffixed name never meets an array whose own name ends in one (a
+// function's arrays velocity, velocity and velocity.1).
+func mapName(taken map[string]bool, base string) string {
+	name := base
+	for n := 1; taken[name]; n++ {
+		name = fmt.Sprintf("%s.%d", base, n)
+	}
+	taken[name] = true
+	return name
 }
 
 // arrayAccesses are the widths and byte offsets of every access to each

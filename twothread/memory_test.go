@@ -73,3 +73,43 @@ entry:
 		})
 	}
 }
+
+// TestMapNames: arrays of one name get distinct Boogie maps, and a
+// suffixed name never meets an array whose own name has that suffix.
+func TestMapNames(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		arrays []string
+		want   []string
+	}{
+		{"distinct names", []string{"A", "B"}, []string{"$$A", "$$B"}},
+		{"private arrays of two procedures", []string{"v", "v"}, []string{"$$v", "$$v.1"}},
+		{"a name with the suffix comes after", []string{"v", "v", "v.1"}, []string{"$$v", "$$v.1", "$$v.1.1"}},
+		{"a name with the suffix comes first", []string{"v.1", "v", "v"}, []string{"$$v.1", "$$v", "$$v.2"}},
+		{"two scopes and a helper", []string{"velocity", "velocity.1", "velocity"}, []string{"$$velocity", "$$velocity.1", "$$velocity.2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			taken := map[string]bool{}
+			var got []string
+			for _, a := range tc.arrays {
+				got = append(got, mapName(taken, "$$"+a))
+			}
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+// TestLayoutPrivateNames: the kernel's velocity and velocity.1 and its
+// --no-inline helper's velocity get three maps (the layout checker once
+// stopped on "two arrays with map $$velocity.1").
+func TestLayoutPrivateNames(t *testing.T) {
+	st := runUpTo(t, parseIR(t, "testdata/private_names.ir"), "layout")
+	var names []string
+	for _, l := range st.kernels[0].mem.seq {
+		if l.Array.Space == ir.Private {
+			names = append(names, l.Name)
+		}
+	}
+	sort.Strings(names)
+	require.Equal(t, []string{"$$velocity", "$$velocity.1", "$$velocity.2"}, names)
+}

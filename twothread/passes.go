@@ -51,6 +51,10 @@ type pass struct {
 var passes = []pass{
 	{name: "input", doc: "structural check of the kernel IR; names of uninterpreted functions (DECLARE_UF_*) that would clash in Boogie", files: "(ir.Check), ufnames.go",
 		run: checkUFNames, check: checkIR, dump: dumpIR},
+	{name: "pinned", doc: "scalar parameters a kernel's precondition fixes (__requires(n == 4096)) replaced by their values in its code, so that products with them are shifts (ir.FoldPinned)", files: "(ir/pinned.go), passes.go",
+		run: runPinned, check: checkIR, dump: dumpIR},
+	{name: "single-trip", doc: "loops that run at most once at the launch's geometry (interval arithmetic; PPCG's grid-stride loops) become conditionals that assert it (ir.PeelSingleTripLoops)", files: "(ir/singletrip.go), passes.go",
+		run: runSingleTrip, check: checkIR, dump: dumpIR},
 	{name: "exponents", doc: "companion variables following the base-2 exponent of power-of-two counters, so that products with them become shifts (ir.AddExponents)", files: "(ir/exponents.go), passes.go",
 		run: runExponents, check: checkIR, dump: dumpIR},
 	{name: "uniformity", doc: "blocks both work items execute together, variables they agree on", files: "uniform.go, passes.go",
@@ -170,6 +174,24 @@ func checkIR(st *state) error {
 }
 
 func dumpIR(st *state) string { return ir.Print(st.m) }
+
+func runPinned(st *state) error {
+	for _, f := range st.m.Kernels {
+		ir.FoldPinned(f)
+	}
+	return nil
+}
+
+func runSingleTrip(st *state) error {
+	for _, f := range st.m.Kernels {
+		if ir.PeelSingleTripLoops(f, st.opts.Geometry) > 0 {
+			if err := ir.FindLoops(f); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
 
 func runExponents(st *state) error {
 	for _, f := range st.m.Kernels {

@@ -21,6 +21,9 @@ type Report struct {
 	// Hints help the user act on the counterexample, e.g. the values of
 	// the kernel's scalar parameters when its indices are huge.
 	Hints []string
+	// Advice, when set, names the parameters a precondition could bound
+	// (hints.go); the pipeline suggests one only after checking it.
+	Advice *Advice
 }
 
 // ReportKind classifies a report.
@@ -131,7 +134,7 @@ func Explain(f prover.Failure, origins Origins) (Report, bool) {
 		if o.Race != nil {
 			index, hasIndex = lastIncarnation(f.Model, o.Race.OffsetVar)
 		}
-		r.Hints = append(r.Hints, hugeValueHints(f.Model, o.Kernel, index, hasIndex)...)
+		r.Advice = hugeValueHints(f.Model, o.Kernel, index, hasIndex)
 		if h := offsetHint(f.Model); h != "" {
 			r.Hints = append(r.Hints, h)
 		}
@@ -176,6 +179,9 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 		r.Msg = "barrier may be reached by non-uniform control flow"
 		if o.Msg != "" {
 			r.Msg = o.Msg
+		}
+		if f.Model != nil {
+			r.Hints = []string{"in the counterexample, " + workItem(f.Model, 1) + " and " + workItem(f.Model, 2) + " disagree on reaching it"}
 		}
 	case KindAssertion:
 		r.Msg = "this assertion might not hold" + workItems(f.Model)

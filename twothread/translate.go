@@ -238,7 +238,9 @@ func (ff *funcFacts) unsubstituted(e ir.Expr) *ir.Var {
 	return found
 }
 
-// TranslationError is a construct the reduction cannot express (exit 5).
+// TranslationError is a construct the reduction cannot express: an
+// unsupported construct, exit 4 (pipeline.reductionError); other reduction
+// errors are exit 5.
 type TranslationError struct {
 	Pos ir.Pos
 	Msg string

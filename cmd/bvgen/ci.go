@@ -25,10 +25,11 @@ type ciFlags struct {
 	jobs                    int
 	verbose, noCache        bool
 	failFast                bool
-	timeout                 time.Duration
+	timeout, adviceTime     time.Duration
 	format, output          string
 	cacheDir, shard         string
 	baseline, writeBaseline string
+	reports                 []string // FORMAT=FILE
 }
 
 // newCICmd is the pre-merge gate: it runs every kernel under the given
@@ -40,14 +41,22 @@ func newCICmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "ci [flags] [paths...]",
 		Short: "verify every kernel under the paths against its expectation header or launch pragmas",
-		RunE:  c.run,
+		Example: `  bvgen ci kernels/                                       # text report on stdout, progress on stderr
+  bvgen ci --write-baseline=ci-baseline.txt kernels/      # accept today's findings
+  bvgen ci --baseline=ci-baseline.txt kernels/            # fail on new findings only
+  bvgen ci --format=sarif --output=ci.sarif kernels/      # code scanning
+  bvgen ci --report=sarif=ci.sarif --report=junit=ci.xml kernels/
+                                                          # text on stdout, SARIF and JUnit files, one run`,
+		RunE: c.run,
 	}
 	f := cmd.Flags()
 	f.IntVarP(&c.jobs, "jobs", "j", runtime.NumCPU(), "kernels to verify in parallel")
 	f.BoolVar(&c.verbose, "verbose", false, "list every kernel in the text report, not only failures")
 	f.DurationVar(&c.timeout, "timeout", 5*time.Minute, "bound on each kernel's verification (exit TIMEOUT beyond)")
+	f.DurationVar(&c.adviceTime, "advice-time", adviceBudget, "bound on the proofs that check a failure's advice, per kernel (0: none, failures reported sooner)")
 	f.StringVar(&c.format, "format", "text", "report format: "+strings.Join(gate.Formats, ", "))
 	f.StringVar(&c.output, "output", "-", "write the report to this file (- for standard output); progress goes to standard error")
+	f.StringArrayVar(&c.reports, "report", nil, "also write the report in FORMAT to FILE (FORMAT=FILE, repeatable: --report=sarif=ci.sarif --report=junit=ci.xml)")
 	f.StringVar(&c.cacheDir, "cache-dir", "", "result cache directory (default: the user cache directory's bvgen/ci)")
 	f.BoolVar(&c.noCache, "no-cache", false, "verify every kernel, neither reading nor writing the cache")
 	f.StringVar(&c.shard, "shard", "", "run shard I of N (I/N, 1-based) of the kernels")
@@ -60,6 +69,12 @@ func newCICmd() *cobra.Command {
 func (c *ciFlags) run(cmd *cobra.Command, args []string) error {
 	if !slices.Contains(gate.Formats, c.format) {
 		return exitf(ExitCommandLine, "error: --format=%s: formats are %s", c.format, strings.Join(gate.Formats, ", "))
+	}
+	for _, r := range c.reports {
+		format, file, ok := strings.Cut(r, "=")
+		if !ok || file == "" || !slices.Contains(gate.Formats, format) {
+			return exitf(ExitCommandLine, "error: --report=%s: give FORMAT=FILE with FORMAT one of %s", r, strings.Join(gate.Formats, ", "))
+		}
 	}
 	shard, shards := 0, 0
 	if c.shard != "" {
@@ -91,8 +106,14 @@ func (c *ciFlags) run(cmd *cobra.Command, args []string) error {
 	}
 	s := gate.Run(ctx, gate.Shard(plan.Jobs, shard, shards), opts)
 	s.Shard, s.Shards, s.NoExpectation = shard, shards, plan.NoExpectation
-	if err := c.report(cmd.OutOrStdout(), s); err != nil {
+	if err := c.report(cmd.OutOrStdout(), c.format, c.output, s); err != nil {
 		return err
+	}
+	for _, r := range c.reports {
+		format, file, _ := strings.Cut(r, "=")
+		if err := c.report(cmd.OutOrStdout(), format, file, s); err != nil {
+			return err
+		}
 	}
 	if s.Interrupted {
 		return exitf(ExitInterrupted, "bvgen ci: interrupted")
@@ -113,7 +134,7 @@ func (c *ciFlags) run(cmd *cobra.Command, args []string) error {
 // timeout and pipeline.Fingerprint) and the baseline.
 func (c *ciFlags) options(progress io.Writer, versions string) (gate.Options, error) {
 	o := gate.Options{Jobs: c.jobs, ExitNames: exitCodeNames(), FailFast: c.failFast, Progress: progress,
-		Verify: verifyWith(c.timeout), Key: fingerprint}
+		Verify: verifyWith(c.timeout, c.adviceTime), Key: fingerprint}
 	if c.baseline != "" {
 		b, err := gate.ReadBaseline(c.baseline)
 		if err != nil {
@@ -142,10 +163,10 @@ func (c *ciFlags) options(progress io.Writer, versions string) (gate.Options, er
 }
 
 // verifyWith runs bvgen verify in-process on a kernel with its flags,
-// bounded by timeout.
-func verifyWith(timeout time.Duration) gate.VerifyFunc {
+// bounded by timeout, its advice checks by adviceTime.
+func verifyWith(timeout, adviceTime time.Duration) gate.VerifyFunc {
 	return func(ctx context.Context, file string, flags []string) (int, string, []diag.Diagnostic) {
-		return verifyFile(ctx, append(append([]string{"--timeout=" + timeout.String()}, flags...), file))
+		return verifyFile(ctx, append(append([]string{"--timeout=" + timeout.String(), "--advice-time=" + adviceTime.String()}, flags...), file))
 	}
 }
 
@@ -163,21 +184,21 @@ func fingerprint(ctx context.Context, file string, flags []string) (string, []st
 	return pipeline.Fingerprint(ctx, &pipeline.Config{Defines: defines, Includes: includes, BoogieFiles: boogieFiles}, file)
 }
 
-// report writes the final report to --output in --format.
-func (c *ciFlags) report(stdout io.Writer, s *gate.Summary) error {
+// report writes the final report to output ("-": stdout) in format.
+func (c *ciFlags) report(stdout io.Writer, format, output string, s *gate.Summary) error {
 	w := stdout
-	if c.output != "-" && c.output != "" {
-		f, err := os.Create(c.output)
+	if output != "-" && output != "" {
+		f, err := os.Create(output)
 		if err != nil {
-			return exitf(ExitCommandLine, "error: --output: %v", err)
+			return exitf(ExitCommandLine, "error: %s: %v", output, err)
 		}
 		w = f
 	}
 	var err error
-	if c.format == "text" {
+	if format == "text" {
 		err = gate.WriteText(w, s, c.verbose)
 	} else {
-		err = gate.Render(w, c.format, s)
+		err = gate.Render(w, format, s)
 	}
 	if f, ok := w.(*os.File); ok && w != stdout {
 		if cerr := f.Close(); err == nil {
@@ -185,7 +206,7 @@ func (c *ciFlags) report(stdout io.Writer, s *gate.Summary) error {
 		}
 	}
 	if err != nil {
-		return exitf(ExitCommandLine, "error: --output: %v", err)
+		return exitf(ExitCommandLine, "error: %s: %v", output, err)
 	}
 	return nil
 }

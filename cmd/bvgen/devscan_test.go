@@ -1,10 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/bvgen/bvgen/opencl"
 )
 
 // TestDevicePipelines certifies the bundled device-wide scans at a small n
@@ -12,6 +16,15 @@ import (
 func TestDevicePipelines(t *testing.T) {
 	requireTools(t, "clang-14", "opt-14", "boogie", "opencl")
 	const dir = "../../kernels/scan/device/"
+	dev, err := opencl.SelectDevice("")
+	require.NoError(t, err)
+	// The smallest power of two whose buffers of n 8-byte elements exceed
+	// the device's largest allocation.
+	fits := func(n int) bool { return int64(n+min(n, 1024))*8 <= dev.MaxMemAlloc }
+	huge := 1
+	for fits(huge) {
+		huge *= 2
+	}
 	tests := []struct {
 		name   string
 		args   []string
@@ -62,6 +75,11 @@ func TestDevicePipelines(t *testing.T) {
 			args:   []string{"check", "--n=1024", "--scan=inclusive", dir + "blelloch.yaml"},
 			code:   ExitCommandLine,
 			stderr: []string{`error: --scan: a pipeline description gives the scan kind`}},
+		{name: "buffers above the device's largest allocation",
+			args: []string{"test", fmt.Sprintf("--n=%d", huge), dir + "blelloch.yaml"},
+			code: ExitDeviceLimit,
+			stderr: []string{fmt.Sprintf(`blelloch\.yaml: error: buffer in \(%d elements of 8 bytes, with 1024 guard cells\) needs %d bytes \(.*\), more than the \d+ bytes .* of CL_DEVICE_MAX_MEM_ALLOC_SIZE on device .* at n = %d; the largest power of two n that fits is %d: choose a smaller --n or another --device`,
+				huge, 8*(huge+1024), huge, huge/2)}},
 		{name: "n is required",
 			args:   []string{"test", dir + "blelloch.yaml"},
 			code:   ExitCommandLine,

@@ -16,6 +16,7 @@ const (
 	ExitConfiguration  = int(diag.Configuration)
 	ExitBoogieInternal = int(diag.BoogieInternal)
 	ExitBoogieOther    = int(diag.BoogieOther)
+	ExitDeviceLimit    = int(diag.DeviceLimit)
 )
 
 // exitCodeNames are the names expectation headers use (//xfail:NAME).

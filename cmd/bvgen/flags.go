@@ -34,6 +34,8 @@ type options struct {
 	dumpAfter                        string
 	noRaceChecking, staged           bool
 	kernel                           string
+	maxErrors                        int
+	adviceTime                       time.Duration
 	// launchLine is the line of the launch pragma the geometry came from.
 	launchLine int
 	gv         gpuverifyFlags
@@ -52,6 +54,8 @@ func (o *options) register(cmd *cobra.Command) {
 	f.StringArrayVar(&o.boogieFiles, "boogie-file", nil, "GPUVerify's option: link the Boogie declarations and axioms of this .bpl file into every Boogie program (assumed: an inconsistent axiom proves anything); repeatable")
 	f.DurationVar(&o.timeout, "timeout", 5*time.Minute, "bound on the whole run (e.g. 30s, 2m)")
 	f.BoolVar(&o.verbose, "verbose", false, "print the time of each stage")
+	f.DurationVar(&o.adviceTime, "advice-time", adviceBudget, "bound on the proofs that check a failure's advice (a requires, a barrier); 0: no checked advice, the verdict sooner")
+	f.IntVar(&o.maxErrors, "max-errors", 0, "print at most N failures of a kernel (0: all); the verdict still counts them all")
 	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro: -D NAME or -D NAME=VALUE (function-like macros too)")
 	f.StringArrayVarP(&o.includes, "include", "I", nil, "add an include directory")
 	f.BoolVar(&o.noRaceChecking, "no-race-checking", false, "prove assertions, invariants and postconditions assuming race freedom")
@@ -83,7 +87,51 @@ func (o *options) geometry() (ir.Geometry, error) {
 	if err := g.Resolve(); err != nil {
 		return g, exitf(ExitCommandLine, "error: %v", err)
 	}
+	if err := checkGeometry(g, o.gv.compat); err != nil {
+		return g, exitf(ExitCommandLine, "error: %v", err)
+	}
 	return g, nil
+}
+
+// adviceBudget is --advice-time's default: it bounds the proofs that
+// check the advice of a failed verification (a precondition or a barrier
+// that would remove a failure).
+const adviceBudget = 20 * time.Second
+
+// maxGlobalSize is the largest global size of a dimension: bvgen's
+// work-item ids are 32-bit, so a larger grid would give two work items the
+// same global id (ids wrap at 2^32) and report races between them.
+const maxGlobalSize = 1<<32 - 1
+
+// checkGeometry refuses a launch bvgen cannot model faithfully: a global
+// size beyond 32-bit ids, and (outside GPUVerify's compatibility mode,
+// where a missing dimension is 1 as GPUVerify takes it) a local size and
+// a number of groups with different numbers of dimensions, which is
+// almost always a mistake (--local_size=8,8 --num_groups=2).
+func checkGeometry(g ir.Geometry, compat bool) error {
+	if !compat && g.LocalSize != nil && g.NumGroups != nil && len(g.LocalSize) != len(g.NumGroups) {
+		return fmt.Errorf("--local_size=%s has %d dimension(s) and --num_groups=%s has %d: give both in every dimension (e.g. --num_groups=%s)",
+			strings.Trim(g.LocalSize.String(), "[]"), len(g.LocalSize), strings.Trim(g.NumGroups.String(), "[]"), len(g.NumGroups), padDims(g.NumGroups, len(g.LocalSize)))
+	}
+	for i := 0; i < 3; i++ {
+		ls, ng := g.LocalSize.Dim(i), g.NumGroups.Dim(i)
+		if ls == ir.Unconstrained || ng == ir.Unconstrained {
+			continue
+		}
+		if ls*ng > maxGlobalSize {
+			return fmt.Errorf("the global size in dimension %d is %d × %d = %d, beyond 2^32 - 1: bvgen's work-item ids are 32-bit, so work items would share ids (give a smaller --local_size or --num_groups)", i, ls, ng, ls*ng)
+		}
+	}
+	return nil
+}
+
+// padDims spells d with n dimensions, the missing ones 1.
+func padDims(d ir.Dims, n int) string {
+	var ps []string
+	for i := 0; i < n; i++ {
+		ps = append(ps, fmt.Sprint(d.Dim(i)))
+	}
+	return strings.Join(ps, ",")
 }
 
 // config turns the flags into the pipeline's configuration.
@@ -99,6 +147,10 @@ func (o *options) config() (*pipeline.Config, error) {
 		Proxy: proxyCommand(), Log: os.Stderr, Verbose: o.verbose}
 	if err := o.gv.configure(cfg); err != nil {
 		return nil, err
+	}
+	if !o.gv.compat {
+		// GPUVerify gives no advice; its test suite's timings stay its own.
+		cfg.AdviceBudget = o.adviceTime
 	}
 	return cfg, nil
 }

@@ -20,8 +20,12 @@ import (
 // bvgen's own behaviour map onto it; unknown ones (and unknown VCGen
 // options) are refused (exit 1), never silently accepted.
 type gpuverifyFlags struct {
-	tools             map[string]*[]string // --clang-opt=... and the like
-	debug, silent     bool
+	tools         map[string]*[]string // --clang-opt=... and the like
+	debug, silent bool
+	// compat is GPUVerify's compatibility mode (--gpuverify-compat, which
+	// scripts/gpuverify_suite.py passes): GPUVerify's closing line after
+	// failures and its leniency about geometry dimensions.
+	compat            bool
 	loopAbstractions  bool // --cruncher-opt=/displayLoopAbstractions
 	timeFlag          bool
 	onlyDivergence    bool
@@ -53,6 +57,7 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 		g.tools[name] = f.StringArray(name, nil, "GPUVerify's option for its own tools: accepted and ignored (bvgen says so); --cruncher-opt=/displayLoopAbstractions shows the loop states of each counterexample")
 	}
 	f.BoolVar(&g.debug, "debug", false, "GPUVerify's debug output: the barrier intervals of each kernel (\"Found N barrier interval(s) in $k\", as GPUVerify's VCGen prints them)")
+	f.BoolVar(&g.compat, "gpuverify-compat", false, "GPUVerify's output and leniency, for its test suite: the closing line \"GPUVerify kernel analyser finished with N verified, M errors\", and --local_size and --num_groups of different dimensions (the missing ones 1)")
 	f.BoolVar(&g.silent, "silent", false, "GPUVerify's option: no notes about ignored GPUVerify options")
 	f.BoolVar(&g.timeFlag, "time", false, "GPUVerify's timing option: the time of each stage, as --verbose")
 	f.BoolVar(&g.onlyDivergence, "only-divergence", false, "GPUVerify's option: check barrier divergence and assertions, not races (as --no-race-checking)")

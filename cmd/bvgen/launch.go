@@ -148,7 +148,7 @@ func (o *options) onLaunches(cmd *cobra.Command, args []string, required bool, f
 	if worst == ExitOK {
 		return nil
 	}
-	return exitf(worst, "%s: %d of %d launches not verified", args[0], failed, len(runs))
+	return &diag.Error{Code: diag.Code(worst), Msg: fmt.Sprintf("%s: %d of %d launches not verified", args[0], failed, len(runs)), Stdout: true}
 }
 
 // at returns the options with the line of the pragma they came from.

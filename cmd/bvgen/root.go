@@ -22,7 +22,11 @@ func newRootCmd() *cobra.Command {
 		Args:          kernelArg,
 
 		SuggestionsMinimumDistance: 2,
+		// --version: cobra handles it before the kernel argument is
+		// checked.
+		Version: "bvgen",
 	}
+	root.SetVersionTemplate(versionTemplate())
 	var o options
 	o.register(root)
 	root.RunE = func(cmd *cobra.Command, args []string) error {
@@ -41,7 +45,14 @@ func newRootCmd() *cobra.Command {
 		ro := runs[0].opts.at(runs[0].pragma)
 		return ro.withKernel(printBoogie(ro))(cmd, args)
 	}
-	root.AddCommand(newIRCmd(), newVerifyCmd(), newCICmd(), newTestCmd(), newCheckCmd(), newDevicesCmd(), newZ3ProxyCmd())
+	root.AddCommand(newIRCmd(), newVerifyCmd(), newCICmd(), newTestCmd(), newCheckCmd(), newDevicesCmd(), newVersionCmd(), newZ3ProxyCmd())
+	root.Example = `  bvgen verify kernel.cl                      # geometry from the file's #pragma bvgen launch lines
+  bvgen verify --local_size=64 --num_groups=16 kernel.cl
+  bvgen verify kernels/                       # every .cl file with launch pragmas
+  bvgen ci --baseline=ci-baseline.txt kernels/  # the pre-merge gate (docs/ci.md)
+  bvgen --local_size=64 --num_groups=16 kernel.cl > k.bpl   # the Boogie program
+  bvgen version                               # bvgen's and the tools' versions`
+	setHelp(root)
 	return root
 }
 
@@ -67,6 +78,15 @@ func kernelArg(cmd *cobra.Command, args []string) error {
 	return cobra.ExactArgs(1)(cmd, args)
 }
 
+// boogieNoiseNote heads a printed program: run as it stands, Boogie 2.4.1
+// with z3 4.8.12 prints z3's refusal of an option Boogie sets and
+// z3's parameter list before the verdict (bvgen verify filters it out).
+const boogieNoiseNote = `// bvgen: with Boogie 2.4.1 and z3 4.8.12 (scripts/install-deps.sh), "boogie FILE.bpl" first prints
+// "Prover error: ... unknown parameter 'model_compress'" and z3's legal
+// parameters: z3 ignores the option Boogie sets, the verdict that follows
+// stands (docs/getting-started.md, "The Boogie program on its own").
+`
+
 // printBoogie prints the final Boogie program of a loaded kernel (and
 // writes it to --save-boogie).
 func printBoogie(o *options) func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
@@ -79,6 +99,7 @@ func printBoogie(o *options) func(ctx context.Context, cfg *pipeline.Config, cmd
 		if err != nil {
 			return err
 		}
+		text = boogieNoiseNote + text
 		if o.saveBoogie != "" {
 			if err := os.WriteFile(o.saveBoogie, []byte(text), 0o644); err != nil {
 				return exitf(ExitCommandLine, "error: --save-boogie: %v", err)

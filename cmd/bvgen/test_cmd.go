@@ -26,7 +26,7 @@ func (s *scanFlags) register(cmd *cobra.Command, withMethod bool) {
 	f.IntVar(&s.n, "n", 0, "the scan length n (default: -D N= if given, else the global size)")
 	f.StringVar(&s.in, "in", "", "the input buffer: parameter name or index (default: the first __global pointer)")
 	f.StringVar(&s.out, "out", "", "the output buffer (default: the second __global pointer; --out=--in scans in place)")
-	f.StringVar(&s.device, "device", "", "the OpenCL device: index or part of the name (see bvgen devices; default: the first)")
+	f.StringVar(&s.device, "device", "", "the OpenCL device: index or part of the name, or oclgrind for the Oclgrind simulator with its checks (see bvgen devices; default: the first)")
 	f.StringVar(&s.kernel, "kernel", "", "the kernel to run when the file defines several")
 	if withMethod {
 		f.StringVar(&s.method, "method", "interval", "interval (one test, POPL14 Theorem 4.5) or voigtlander (the O(n²) baseline)")
@@ -69,6 +69,8 @@ proves both.`,
 	}
 	o.register(cmd)
 	s.register(cmd, true)
+	// The test runs the kernel; the proof's flags do not apply.
+	onlyFlags(cmd, "local_size", "num_groups", "global_size", "define", "include", "timeout", "verbose", "scan", "n", "in", "out", "device", "kernel", "method")
 	return cmd
 }
 
@@ -85,7 +87,10 @@ func newDevicesCmd() *cobra.Command {
 			w := cmd.OutOrStdout()
 			for _, d := range devs {
 				fmt.Fprintln(w, d)
-				fmt.Fprintf(w, "   %s; %d compute units; max work-item sizes %v\n", d.Version, d.ComputeUnits, d.MaxWorkItemSizes)
+				fmt.Fprintf(w, "   %s; %d compute units; max work-item sizes %v; %s\n", d.Version, d.ComputeUnits, d.MaxWorkItemSizes, d.Memory())
+			}
+			if lib, ok := pipeline.Oclgrind(); ok {
+				fmt.Fprintf(w, "oclgrind: the Oclgrind simulator (%s), with its data-race, divergence and uninitialised-read checks\n", lib)
 			}
 			return nil
 		},

@@ -66,6 +66,32 @@ func TestTestCmdScans(t *testing.T) {
 	}
 }
 
+// TestTestCmdKernelQuery runs each bundled scan at the largest n one work
+// group of the device allows, on a device whose CL_KERNEL_WORK_GROUP_SIZE
+// is pinned to 256 as NVIDIA's driver reports it: bvgen launches at the
+// requested geometry and lets the runtime decide (opencl/limits.go).
+func TestTestCmdKernelQuery(t *testing.T) {
+	requireTools(t, "opencl")
+	restore := opencl.PinKernelWorkGroupSizeForTest(256)
+	defer restore()
+	dev, err := opencl.SelectDevice("")
+	require.NoError(t, err)
+	for _, k := range []struct {
+		name, kind string
+		perItem    int
+	}{{"kogge_stone", "inclusive", 1}, {"sklansky", "inclusive", 2}, {"brent_kung", "inclusive", 2}, {"blelloch", "exclusive", 2}} {
+		t.Run(k.name, func(t *testing.T) {
+			local := dev.MaxWorkGroupSize
+			n := k.perItem * local
+			require.Greater(t, local, 256)
+			code, out, _ := bvgen(t, "test", fmt.Sprintf("--local_size=%d", local), "--num_groups=1", fmt.Sprintf("-D N=%d", n),
+				"--scan="+k.kind, "../../kernels/scan/"+k.name+".cl")
+			assert.Equal(t, ExitOK, code)
+			assert.Contains(t, out, fmt.Sprintf("interval test passed: %s scan of length %d", k.kind, n))
+		})
+	}
+}
+
 func TestTestCmdVoigtlander(t *testing.T) {
 	requireTools(t, "opencl")
 	code, out, _ := bvgen(t, "test", "--method=voigtlander", "--local_size=4", "--scan=inclusive", "testdata/ks4.cl")
@@ -91,6 +117,12 @@ func TestTestCmdErrors(t *testing.T) {
 	dev, err := opencl.SelectDevice("")
 	require.NoError(t, err)
 	big := 2 * dev.MaxWorkGroupSize
+	// The smallest power of two whose buffers (2n elements of 8 bytes)
+	// exceed the device's largest allocation.
+	huge := 1
+	for int64(huge)*16 <= dev.MaxMemAlloc {
+		huge *= 2
+	}
 	tests := []struct {
 		name string
 		args []string
@@ -112,8 +144,11 @@ func TestTestCmdErrors(t *testing.T) {
 		{"bad method", []string{"--method=exhaustive", "--scan=inclusive", "--local_size=4", "testdata/ks4.cl"}, ExitCommandLine,
 			[]string{"--method=exhaustive: want interval or voigtlander"}},
 		{"work group too large", []string{"--scan=inclusive", fmt.Sprintf("--local_size=%d", big), "--num_groups=1",
-			fmt.Sprintf("-D N=%d", big), "../../kernels/scan/kogge_stone.cl"}, ExitCommandLine,
+			fmt.Sprintf("-D N=%d", big), "../../kernels/scan/kogge_stone.cl"}, ExitDeviceLimit,
 			[]string{fmt.Sprintf("work-group size %d", big), fmt.Sprintf("exceeds the maximum %d of device", dev.MaxWorkGroupSize)}},
+		{"buffers above the device's largest allocation", []string{"--scan=inclusive", fmt.Sprintf("--n=%d", huge), "../../kernels/scan/kogge_stone.cl"}, ExitDeviceLimit,
+			[]string{fmt.Sprintf("buffer in (2n elements of 8 bytes) needs %d bytes", 16*huge), "CL_DEVICE_MAX_MEM_ALLOC_SIZE on device",
+				fmt.Sprintf("at n = %d; the largest n that fits is %d", huge, dev.MaxMemAlloc/16), "choose a smaller --n or another --device"}},
 		{"buffers must be arrays of TYPE", []string{"--scan=inclusive", "--local_size=4", "../../kernels/races/assert_call_ok.cl"},
 			ExitTranslation, []string{`not generic: the input buffer is "__global int *out", not a pointer to TYPE`}},
 		{"build failure shows the device log", []string{"--scan=inclusive", "--local_size=4", "testdata/syntax_error.cl"},

@@ -5,27 +5,42 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/gate"
 	"github.com/bvgen/bvgen/pipeline"
 )
 
 func newVerifyCmd() *cobra.Command {
 	var o options
+	var format string
 	cmd := &cobra.Command{
-		Use:   "verify [flags] kernel.cl",
+		Use:   "verify [flags] kernel.cl [more.cl | dir ...]",
 		Short: "prove a kernel free of data races, barrier divergence and assertion failures",
 		Long: `bvgen verify proves a kernel free of data races, barrier divergence and
 assertion failures for one launch geometry: --local_size and --num_groups (or
 --global_size), or, without them, each "#pragma bvgen launch ..." line of the
 file in turn (docs/reading-reports.md). A kernel that uses TYPE, OPERATOR or
 IDENTITY without defining them is verified with them abstract (every monoid).`,
-		Args: cobra.ExactArgs(1),
+		Example: `  bvgen verify kernel.cl                           # each #pragma bvgen launch of the file
+  bvgen verify --local_size=64,4 --num_groups=16,16 -D N=1024 kernel.cl
+  bvgen verify --max-errors=3 kernel.cl            # the first 3 failures
+  bvgen verify --format=sarif a.cl b.cl > bvgen.sarif
+  bvgen verify kernels/                            # every .cl file with launch pragmas`,
+		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if !slices.Contains(gate.Formats, format) {
+				return exitf(ExitCommandLine, "error: --format=%s: formats are %s", format, strings.Join(gate.Formats, ", "))
+			}
 			if o.staged && o.noRaceChecking {
 				return exitf(ExitCommandLine, "error: --staged and --no-race-checking exclude each other")
+			}
+			if manyVerify(args, format) {
+				return verifyMany(cmd, args, format, o.hasGeometry())
 			}
 			return o.onLaunches(cmd, args, true, func(o *options) func(*cobra.Command, []string) error {
 				return o.withKernel(verifyKernel(o))
@@ -35,6 +50,7 @@ IDENTITY without defining them is verified with them abstract (every monoid).`,
 	o.register(cmd)
 	cmd.Flags().BoolVar(&o.staged, "staged", false, "prove race freedom first (assertions left out), then the assertions assuming race freedom (OOPSLA13 §5)")
 	cmd.Flags().StringVar(&o.kernel, "kernel", "", "verify only this kernel of a file that defines several")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text, or a machine format of bvgen ci ("+strings.Join(gate.Formats[1:], ", ")+"), with every diagnostic")
 	return cmd
 }
 
@@ -51,25 +67,57 @@ func verifyKernel(o *options) func(ctx context.Context, cfg *pipeline.Config, cm
 				}
 				return err
 			}
-			return renderStaged(ctx, w, cfg, sv)
+			return renderStaged(ctx, w, cfg, sv, o.render())
 		}
 		v, err := k.Verify(ctx, cfg, pipeline.AllChecks)
 		if err != nil {
 			return err
 		}
-		return renderVerdict(ctx, w, cfg, v)
+		return renderVerdict(ctx, w, cfg, v, o.render())
 	}
 }
 
+// renderOptions say how a verdict is printed.
+type renderOptions struct {
+	// compat prints GPUVerify's closing line after failures
+	// (--gpuverify-compat).
+	compat bool
+	// maxErrors, when positive, is how many failures are printed
+	// (--max-errors); the count says how many there were.
+	maxErrors int
+}
+
+// render returns the render options of the flags.
+func (o *options) render() renderOptions {
+	return renderOptions{compat: o.gv.compat, maxErrors: o.maxErrors}
+}
+
 // renderVerdict prints a verdict: the verified line and what it assumed,
-// or every failure, what was assumed and the not-verified error.
-func renderVerdict(ctx context.Context, w io.Writer, cfg *pipeline.Config, v *pipeline.Verdict) error {
+// or the failures (at most --max-errors of them), what was assumed and the
+// not-verified line. All of it goes to standard output, the verdict
+// included, whether verified or not; notes and progress go to standard
+// error (docs/reading-reports.md, "Where output goes").
+func renderVerdict(ctx context.Context, w io.Writer, cfg *pipeline.Config, v *pipeline.Verdict, ro renderOptions) error {
 	if !v.Verified {
-		report(ctx, v.Diags)
-		printDiags(w, v.Diags)
+		ds := v.Diags
+		if !ro.compat {
+			// One report per root cause (GPUVerify prints every failure).
+			ds = diag.Merge(ds)
+		}
+		report(ctx, ds)
+		shown := ds
+		if ro.maxErrors > 0 && len(shown) > ro.maxErrors {
+			shown = shown[:ro.maxErrors]
+		}
+		printDiags(w, shown)
+		if n := len(ds) - len(shown); n > 0 {
+			fmt.Fprintf(w, "note: %d more error(s) not shown (--max-errors=%d)\n", n, ro.maxErrors)
+		}
 		fmt.Fprintf(w, "  assuming %s\n", v.Assumptions)
-		fmt.Fprintln(w, analyserTrailer(v))
-		return &diag.Error{Code: diag.NotVerified, Msg: fmt.Sprintf("%s: not verified: %d error(s)", v.Label, len(v.Diags))}
+		if ro.compat {
+			fmt.Fprintln(w, analyserTrailer(v))
+		}
+		return &diag.Error{Code: diag.NotVerified, Msg: fmt.Sprintf("%s: not verified: %s", v.Label, errorCount(len(ds))), Stdout: true}
 	}
 	if n := cfg.GPUVerify.LoopUnwind; n > 0 {
 		// GPUVerify's bug-finding mode: bounded, so no claim of absence.
@@ -91,10 +139,19 @@ func renderVerdict(ctx context.Context, w io.Writer, cfg *pipeline.Config, v *pi
 	return nil
 }
 
+// errorCount is "1 error" or "N errors".
+func errorCount(n int) string {
+	if n == 1 {
+		return "1 error"
+	}
+	return fmt.Sprintf("%d errors", n)
+}
+
 // analyserTrailer is GPUVerify's closing line of a failed verification
-// (GPUVERIFY.md §5.9: Boogie's trailer under GPUVerify's tool name), so
-// that expectations written for GPUVerify match: the procedures Boogie
-// verified and the errors printed above it.
+// (Boogie's trailer under GPUVerify's tool name), printed only in
+// GPUVerify's compatibility mode so that expectations written for
+// GPUVerify match: the procedures Boogie verified and the errors printed
+// above it. bvgen's own closing line is the not-verified verdict.
 func analyserTrailer(v *pipeline.Verdict) string {
 	plural := "s"
 	if len(v.Diags) == 1 {
@@ -105,11 +162,11 @@ func analyserTrailer(v *pipeline.Verdict) string {
 
 // renderStaged prints the stages of staged verification: each proved
 // stage, the failures of the first that failed, or the verified line.
-func renderStaged(ctx context.Context, w io.Writer, cfg *pipeline.Config, sv *pipeline.StagedVerdict) error {
+func renderStaged(ctx context.Context, w io.Writer, cfg *pipeline.Config, sv *pipeline.StagedVerdict, ro renderOptions) error {
 	for i, v := range sv.Stages {
 		if !v.Verified {
 			fmt.Fprintf(w, "stage %d (%s):\n", i+1, pipeline.StageNames[i])
-			return renderVerdict(ctx, w, cfg, v)
+			return renderVerdict(ctx, w, cfg, v, ro)
 		}
 		fmt.Fprintf(w, "stage %d (%s): proved\n", i+1, pipeline.StageNames[i])
 	}

@@ -31,7 +31,10 @@ import (
 // z3 answers first, within afterSatTurn; when it runs out (it can search
 // for minutes on queries the fresh solver finds at once, as above), the
 // proxy solves afresh as usual and leaves the incremental z3 alone for the
-// rest of the push level. Either answer is z3's on Boogie's own query.
+// rest of the push level, unless a fresh solve takes longer than the
+// turn (PPCG gemm's racy twin: one incremental query ran out, then 80
+// fresh solves of 2-6 s each took the Houdini run past 600 s, where z3
+// alone took 68 s in all). Either answer is z3's on Boogie's own query.
 // The turn is 3 s: kernels/realworld/box_blur_halo_racy.cl has
 // incremental answers of up to 1.8 s, and with a 1 s turn its final proof
 // fell back to 64 fresh solves (50 s instead of 15 s).

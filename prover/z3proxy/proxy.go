@@ -167,7 +167,13 @@ func (s *session) checkSat(z3, c string, toZ3 io.Writer, r *relay) {
 		r.write(reply + "\n")
 		return
 	}
+	start := time.Now()
 	a := s.fastCheck(z3)
+	if s.slowIncremental && time.Since(start) > afterSatTurn*time.Millisecond {
+		// The fresh solve took longer than the turn the incremental z3
+		// used up: give that z3 its turn again (hint.go).
+		s.slowIncremental = false
+	}
 	switch {
 	case a.reply == "unsat":
 		r.sync(toZ3, "")

@@ -73,6 +73,7 @@ func main() {
 		noVoigt   = flag.Bool("no-voigtlander", false, "skip Voigtländer's method")
 		repeat    = flag.Int("repeat", 3, "interval-test measurements per point (the median is reported)")
 		svgPath   = flag.String("svg", "bench-interval.svg", "where to write the plot (\"\" for none)")
+		device    = flag.String("device", "", "the OpenCL device (as bvgen's --device; oclgrind for the Oclgrind simulator)")
 	)
 	flag.Parse()
 	tmp, err := os.MkdirTemp("", "benchinterval-")
@@ -87,7 +88,7 @@ func main() {
 		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 		check(cmd.Run())
 	}
-	dev, err := opencl.SelectDevice("")
+	dev, err := opencl.SelectDevice(*device)
 	check(err)
 	load, _ := os.ReadFile("/proc/loadavg")
 	fmt.Printf("device: %s (max work-group size %d); load average %s\n", dev.Name, dev.MaxWorkGroupSize, strings.TrimSpace(string(load)))
@@ -103,7 +104,7 @@ func main() {
 	for _, k := range kernels {
 		over := false
 		for _, n := range sizes {
-			p := measure(k, n, dev, *bvgenPath, *dir, tmp, *budget, *noVoigt || over, max(1, *repeat))
+			p := measure(k, n, dev, *device, *bvgenPath, *dir, tmp, *budget, *noVoigt || over, max(1, *repeat))
 			over = over || p.voigtOver
 			results[k.name] = append(results[k.name], p)
 			fmt.Printf("%-12s %6d %12d %16s %16s %10s %14s%s\n", k.name, n, interval.VoigtlanderCount(1, n)+interval.VoigtlanderCount(2, n),
@@ -135,7 +136,7 @@ func main() {
 }
 
 // measure runs one point.
-func measure(k kernel, n int, dev opencl.DeviceInfo, bvgen, dir, tmp string, budget time.Duration, skipVoigt bool, repeat int) point {
+func measure(k kernel, n int, dev opencl.DeviceInfo, device, bvgen, dir, tmp string, budget time.Duration, skipVoigt bool, repeat int) point {
 	p := point{cold: -1, cache: -1, warm: -1, voigt: -1}
 	local := n / k.perThread
 	if local > dev.MaxWorkGroupSize {
@@ -143,7 +144,7 @@ func measure(k kernel, n int, dev opencl.DeviceInfo, bvgen, dir, tmp string, bud
 		return p
 	}
 	path := filepath.Join(dir, k.name+".cl")
-	args := []string{"test", fmt.Sprintf("--local_size=%d", local), "--num_groups=1", fmt.Sprintf("-D N=%d", n), "--scan=" + k.kind.String(), path}
+	args := []string{"test", "--device=" + device, fmt.Sprintf("--local_size=%d", local), "--num_groups=1", fmt.Sprintf("-D N=%d", n), "--scan=" + k.kind.String(), path}
 	var colds, caches, warms, coldCPUs, cacheCPUs []time.Duration
 	for r := 0; r < repeat; r++ {
 		cache := filepath.Join(tmp, fmt.Sprintf("cache-%s-%d-%d", k.name, n, r))
@@ -159,7 +160,7 @@ func measure(k kernel, n int, dev opencl.DeviceInfo, bvgen, dir, tmp string, bud
 		}
 		caches, cacheCPUs = append(caches, d), append(cacheCPUs, cpu)
 	}
-	o := interval.TestOptions{SourcePath: path, N: n, Kind: k.kind, GlobalSize: []int{local}, LocalSize: []int{local}}
+	o := interval.TestOptions{SourcePath: path, N: n, Kind: k.kind, GlobalSize: []int{local}, LocalSize: []int{local}, Device: device}
 	for i := 0; i <= repeat; i++ {
 		start := time.Now()
 		res, err := interval.RunIntervalTest(o)

@@ -1,0 +1,388 @@
+package ir
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Loops that run at most once (issue 30: compiler-generated kernels).
+// PPCG writes every loop over a dimension of the data as a grid-stride
+// loop, `for (c0 = 32 * b0; c0 < n; c0 += 4096)`, and with the sizes
+// pinned (n == 4096) and 128 groups of 32, each work item runs it exactly
+// once. As a loop it needs invariants that pin c0 to 32 * b0 inside and
+// that relate the logged accesses to it, for every nesting level;
+// Houdini's queries over 64-bit counters did not finish. As a conditional
+// it needs none.
+//
+// PeelSingleTripLoops rewrites such a loop: the back edge goes to a new
+// block that asserts the header's condition is false again (so the loop
+// runs once at most) and leaves the loop as the header would. A loop
+// qualifies when its header only computes its condition (pure
+// assignments and a branch out of the loop), its one latch jumps back
+// unconditionally, nothing after the loop reads what the header defines
+// but the exit's phis, and the condition at the header's second visit,
+// with every header phi at the value one iteration gives it, evaluates to
+// false by interval arithmetic over constants and the launch geometry,
+// with no wrap-around. The assertion re-checks that in the proof: a loop
+// bvgen misjudged fails to verify, it is never assumed.
+
+// interval is a closed range of non-negative integers below 2^62.
+type interval struct{ lo, hi uint64 }
+
+const intervalMax = 1 << 62
+
+func point(v uint64) (interval, bool) { return interval{v, v}, v < intervalMax }
+
+// rangeOf is the range of e over every work item of the launch, or false
+// when it is unknown or may wrap (or be negative).
+func rangeOf(e Expr, g Geometry) (interval, bool) {
+	switch e := e.(type) {
+	case *Const:
+		return point(e.Val)
+	case *Builtin:
+		return builtinRange(e, g)
+	case *Cast:
+		x, ok := rangeOf(e.X, g)
+		if !ok {
+			return interval{}, false
+		}
+		switch e.Op {
+		case ZExt, SExt:
+			fromBits := 64
+			if t, isInt := e.X.Type().(*IntType); isInt {
+				fromBits = t.Bits
+			}
+			// Non-negative in the narrow type: both extensions keep it.
+			return x, fromBits >= 64 || x.hi < 1<<(fromBits-1)
+		case Trunc:
+			t, isInt := e.To.(*IntType)
+			return x, isInt && x.hi < 1<<(t.Bits-1)
+		}
+	case *Binary:
+		return binaryRange(e, g)
+	case *Select:
+		x, okx := rangeOf(e.X, g)
+		y, oky := rangeOf(e.Y, g)
+		return interval{min(x.lo, y.lo), max(x.hi, y.hi)}, okx && oky
+	}
+	return interval{}, false
+}
+
+func builtinRange(e *Builtin, g Geometry) (interval, bool) {
+	size := func(d Dims) (uint64, bool) {
+		if e.Dim >= len(d) {
+			return 1, true
+		}
+		if d[e.Dim] < 0 {
+			return 0, false
+		}
+		return uint64(d[e.Dim]), true
+	}
+	l, okl := size(g.LocalSize)
+	n, okn := size(g.NumGroups)
+	off := uint64(0)
+	if e.Dim < len(g.GlobalOffset) {
+		if g.GlobalOffset[e.Dim] < 0 {
+			return interval{}, false
+		}
+		off = uint64(g.GlobalOffset[e.Dim])
+	}
+	switch e.Fn {
+	case LocalID:
+		return interval{0, l - 1}, okl && l > 0
+	case GroupID:
+		return interval{0, n - 1}, okn && n > 0
+	case GlobalID:
+		return interval{off, off + l*n - 1}, okl && okn && l*n > 0 && l*n < intervalMax
+	case LocalSize:
+		return interval{l, l}, okl
+	case NumGroups:
+		return interval{n, n}, okn
+	case GlobalSize:
+		return interval{l * n, l * n}, okl && okn && l*n < intervalMax
+	case GlobalOffset:
+		return interval{off, off}, true
+	}
+	return interval{}, false
+}
+
+func binaryRange(e *Binary, g Geometry) (interval, bool) {
+	x, okx := rangeOf(e.X, g)
+	y, oky := rangeOf(e.Y, g)
+	if !okx || !oky {
+		return interval{}, false
+	}
+	t, isInt := e.Type().(*IntType)
+	if !isInt {
+		return interval{}, false
+	}
+	limit := uint64(intervalMax)
+	if t.Bits < 63 {
+		limit = 1 << (t.Bits - 1) // stay non-negative in the signed reading
+	}
+	fits := func(r interval) (interval, bool) { return r, r.hi < limit }
+	switch e.Op {
+	case Add:
+		return fits(interval{x.lo + y.lo, x.hi + y.hi})
+	case Sub:
+		if x.lo < y.hi {
+			return interval{}, false
+		}
+		return fits(interval{x.lo - y.hi, x.hi - y.lo})
+	case Mul:
+		hi, lo := bits.Mul64(x.hi, y.hi)
+		if hi != 0 || lo >= limit {
+			return interval{}, false
+		}
+		return fits(interval{x.lo * y.lo, lo})
+	case Shl:
+		if y.lo != y.hi || y.hi >= 62 || x.hi >= limit>>y.hi {
+			return interval{}, false
+		}
+		return fits(interval{x.lo << y.hi, x.hi << y.hi})
+	case LShr, AShr:
+		return interval{x.lo >> y.hi, x.hi >> y.lo}, y.hi < 64
+	case UDiv, SDiv:
+		if y.lo == 0 {
+			return interval{}, false
+		}
+		return interval{x.lo / y.hi, x.hi / y.lo}, true
+	case URem, SRem:
+		if y.lo == 0 {
+			return interval{}, false
+		}
+		return interval{0, min(x.hi, y.hi-1)}, true
+	case And:
+		return interval{0, min(x.hi, y.hi)}, true
+	}
+	return interval{}, false
+}
+
+// decide evaluates a condition over the launch: its value when it is the
+// same for every work item.
+func decide(e Expr, g Geometry) (value, ok bool) {
+	switch e := e.(type) {
+	case *BoolConst:
+		return e.Val, true
+	case *Unary:
+		if e.Op == Not {
+			v, ok := decide(e.X, g)
+			return !v, ok
+		}
+	case *Binary:
+		switch e.Op {
+		case And, Or:
+			if _, isBool := e.Type().(*BoolType); !isBool {
+				return false, false
+			}
+			a, oka := decide(e.X, g)
+			b, okb := decide(e.Y, g)
+			switch {
+			case e.Op == And && ((oka && !a) || (okb && !b)):
+				return false, true
+			case e.Op == Or && ((oka && a) || (okb && b)):
+				return true, true
+			}
+			return a, oka && okb
+		}
+		if !e.Op.IsCompare() {
+			return false, false
+		}
+		x, okx := rangeOf(e.X, g)
+		y, oky := rangeOf(e.Y, g)
+		if !okx || !oky {
+			return false, false
+		}
+		return compare(e.Op, x, y)
+	}
+	return false, false
+}
+
+// compare decides x op y when every pair of values agrees (both
+// non-negative, so the signed and unsigned readings coincide).
+func compare(op BinOp, x, y interval) (bool, bool) {
+	switch op {
+	case Ult, Slt:
+		return x.hi < y.lo, x.hi < y.lo || x.lo >= y.hi
+	case Ule, Sle:
+		return x.hi <= y.lo, x.hi <= y.lo || x.lo > y.hi
+	case Ugt, Sgt:
+		return compare(Ult, y, x)
+	case Uge, Sge:
+		return compare(Ule, y, x)
+	case Eq:
+		same := x.lo == x.hi && y.lo == y.hi && x.lo == y.lo
+		return same, same || x.hi < y.lo || y.hi < x.lo
+	case Ne:
+		v, ok := compare(Eq, x, y)
+		return !v, ok
+	}
+	return false, false
+}
+
+// PeelSingleTripLoops turns the loops of f that run at most once into
+// conditionals (see above) and returns how many. The caller recomputes
+// loops (FindLoops) when it is not zero.
+func PeelSingleTripLoops(f *Function, g Geometry) int {
+	n := 0
+	for _, l := range f.Loops {
+		if peel(f, l, g) {
+			n++
+		}
+	}
+	return n
+}
+
+func peel(f *Function, l *Loop, g Geometry) bool {
+	h := l.Header
+	br, isBranch := h.Term.(*Branch)
+	if !isBranch || len(l.Latches) != 1 {
+		return false
+	}
+	latch := l.Latches[0]
+	if j, ok := latch.Term.(*Jump); !ok || j.Target != h {
+		return false
+	}
+	exit := br.Else
+	if l.Contains(exit) {
+		exit = br.Then
+	}
+	if l.Contains(exit) || (!l.Contains(br.Then) && !l.Contains(br.Else)) {
+		return false
+	}
+	// The header only computes its condition.
+	defs := map[*Var]Expr{}
+	for _, s := range h.Stmts {
+		a, ok := s.(*Assign)
+		if !ok {
+			return false
+		}
+		defs[a.Dst] = a.Src
+	}
+	// The header at its second visit: phis at their latch values, and
+	// every phi of the latch values at its entry value (one iteration).
+	entry, next := map[*Var]Expr{}, map[*Var]Expr{}
+	for _, p := range h.Phis {
+		for _, in := range p.In {
+			if in.Pred == latch {
+				next[p.Dst] = in.Val
+			} else if l.Contains(in.Pred) {
+				return false
+			} else if prev, ok := entry[p.Dst]; ok && ExprString(prev) != ExprString(in.Val) {
+				return false // different entry values from several preds
+			} else {
+				entry[p.Dst] = in.Val
+			}
+		}
+	}
+	// Values computed by assignments (before the loop or in its first
+	// iteration) and the header's phis at their entry values.
+	first := f.Defs()
+	for v, e := range entry {
+		first[v] = e
+	}
+	cond := MapExpr(Substitute(br.Cond, defs), func(x Expr) (Expr, bool) {
+		if r, ok := x.(*VarRef); ok {
+			if v, ok := next[r.V]; ok {
+				return v, true
+			}
+		}
+		return nil, false
+	})
+	cond = Substitute(cond, first)
+	stay := l.Contains(br.Then)
+	if v, ok := decide(cond, g); !ok || v == stay {
+		return false // the second visit may stay in the loop
+	}
+	// Nothing after the loop may read the header's values: on the new path
+	// they would be the first visit's. (Nor may the exit merge values.)
+	if len(exit.Phis) > 0 || !headerValuesStayInside(f, l) {
+		return false
+	}
+	// The new block: assert the loop is left, then leave as the header
+	// would.
+	once := &Block{Name: uniqueBlockName(f, h.Name+".once")}
+	leave := cond
+	if stay {
+		leave = &Unary{Op: Not, X: cond}
+	}
+	once.Stmts = []Stmt{&Annot{Pos: br.Pos, Kind: AnnotAssert, Args: []Expr{leave},
+		Msg: fmt.Sprintf("bvgen turned the loop at line %d into a conditional: it runs at most once", br.Pos.Line)}}
+	once.Term = &Jump{Pos: br.Pos, Target: exit}
+	latch.Term = &Jump{Pos: latch.Term.Position(), Target: once}
+	for _, p := range h.Phis {
+		var in []PhiIn
+		for _, x := range p.In {
+			if x.Pred != latch {
+				in = append(in, x)
+			}
+		}
+		p.In = in
+	}
+	f.Blocks = append(f.Blocks, once)
+	f.ComputePreds()
+	return true
+}
+
+// uniqueBlockName is name, or name with a number, unused in f.
+func uniqueBlockName(f *Function, name string) string {
+	used := map[string]bool{}
+	for _, b := range f.Blocks {
+		used[b.Name] = true
+	}
+	out := name
+	for i := 1; used[out]; i++ {
+		out = fmt.Sprintf("%s.%d", name, i)
+	}
+	return out
+}
+
+// headerValuesStayInside reports whether the variables the header defines
+// are read only inside the loop.
+func headerValuesStayInside(f *Function, l *Loop) bool {
+	defined := map[*Var]bool{}
+	for _, p := range l.Header.Phis {
+		defined[p.Dst] = true
+	}
+	for _, s := range l.Header.Stmts {
+		if v := Defined(s); v != nil {
+			defined[v] = true
+		}
+	}
+	reads := func(e Expr) bool {
+		found := false
+		WalkExpr(e, func(x Expr) {
+			if r, ok := x.(*VarRef); ok && defined[r.V] {
+				found = true
+			}
+		})
+		return found
+	}
+	for _, b := range f.Blocks {
+		if l.Contains(b) {
+			continue
+		}
+		for _, p := range b.Phis {
+			for _, in := range p.In {
+				if reads(in.Val) {
+					return false
+				}
+			}
+		}
+		for _, s := range b.Stmts {
+			for _, e := range StmtExprs(s) {
+				if reads(e) {
+					return false
+				}
+			}
+		}
+		if b.Term != nil {
+			for _, e := range TermExprs(b.Term) {
+				if reads(e) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}

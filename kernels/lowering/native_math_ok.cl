@@ -1,0 +1,18 @@
+//pass
+//--local_size=64 --num_groups=8
+/* The reduced-precision built-ins as real code uses them: native_divide, native_recip, native_sqrt, native_exp, native_log, native_powr, native_tan, native_exp10 and half_divide, half_sqrt, half_exp2, half_log10, half_rsqrt, half_recip, scalar and float4. Each is an uninterpreted function of its own (docs/opencl-builtins.md); a smoothing stencil over a __local tile, with a barrier between the writes and the neighbours' reads. */
+#define LS 64
+__kernel void native_math(__global const float4 *in, __global float4 *out, __global float *norm, float k) {
+  __local float4 tile[LS];
+  int gid = get_global_id(0);
+  int lid = get_local_id(0);
+  float4 v = in[gid];
+  float4 w = native_divide(v, (float4)(k)) + native_recip(v + 1.0f) + half_divide(v, v + 2.0f);
+  tile[lid] = native_exp(w) - native_log(native_sqrt(w * w + 1.0f)) + half_recip(w + 3.0f);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  float4 left = tile[(lid + LS - 1) % LS];
+  float4 right = tile[(lid + 1) % LS];
+  out[gid] = native_powr(fabs(left + right), (float4)(0.5f));
+  float r = native_divide(1.0f, half_sqrt(dot(v, v) + 1.0f));
+  norm[gid] = r + native_tan(half_exp2(k)) + half_log10(native_exp10(k)) + half_rsqrt(k * k + 1.0f);
+}

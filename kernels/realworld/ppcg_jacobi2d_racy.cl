@@ -1,0 +1,38 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=[32,16] --num_groups=[64,64]
+//race on A
+/* ppcg_jacobi2d_ok.cl with kernel0 updating A in place (the imperfect-nest version of the benchmark, one kernel instead of two): a group writes interior cells of A that the neighbouring groups load as their halo. */
+#define floord(n,d) (((n)<0) ? -((-(n)+(d)-1)/(d)) : (n)/(d))
+#define ppcg_min(x,y) min((__typeof__(x + y)) x, (__typeof__(x + y)) y)
+__kernel void kernel0(__global double *A, __global double *B, long n)
+{
+  __requires(n == 2050);
+  long b0 = get_group_id(0), b1 = get_group_id(1);
+  long t0 = get_local_id(0), t1 = get_local_id(1);
+  __local double shared_A[34][34];
+
+  for (long c0 = 32 * b0; c0 < n - 2; c0 += 2048)
+    for (long c1 = 32 * b1; c1 < n - 2; c1 += 2048) {
+      for (long c2 = t0; c2 <= ppcg_min(33, n - c0 - 1); c2 += 32)
+        for (long c3 = t1; c3 <= ppcg_min(33, n - c1 - 1); c3 += 16)
+          shared_A[c2][c3] = A[(c0 + c2) * n + (c1 + c3)];
+      barrier(CLK_LOCAL_MEM_FENCE);
+      if (n >= t0 + c0 + 3)
+        for (long c3 = t1; c3 <= ppcg_min(31, n - c1 - 3); c3 += 16)
+          A[(t0 + c0 + 1) * n + (c1 + c3 + 1)] = 0.2 * (shared_A[t0 + 1][c3 + 1] + shared_A[t0 + 1][c3] + shared_A[t0 + 1][c3 + 2] + shared_A[t0 + 2][c3 + 1] + shared_A[t0][c3 + 1]);
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+}
+
+__kernel void kernel1(__global double *A, __global double *B, long n)
+{
+  __requires(n == 2050);
+  long b0 = get_group_id(0), b1 = get_group_id(1);
+  long t0 = get_local_id(0), t1 = get_local_id(1);
+
+  for (long c0 = 32 * b0; c0 < n - 2; c0 += 2048)
+    for (long c1 = 32 * b1; c1 < n - 2; c1 += 2048)
+      if (n >= t0 + c0 + 3)
+        for (long c3 = t1; c3 <= ppcg_min(31, n - c1 - 3); c3 += 16)
+          A[(t0 + c0 + 1) * n + (c1 + c3 + 1)] = B[(t0 + c0 + 1) * n + (c1 + c3 + 1)];
+}

@@ -1,0 +1,369 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/bvgen/bvgen/advice"
+	"github.com/bvgen/bvgen/csource"
+	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/twothread"
+)
+
+// Advice after a failure (issue 34): what a report suggests is either read
+// off the source (the atomic of a racy x++, the condition of a divergent
+// barrier) or checked by proving the kernel again with the suggestion
+// applied to its text — a precondition bounding the parameters of a
+// counterexample with huge values, a barrier between two racing
+// statements — and given only when the failure is then gone. Checks share
+// Config.AdviceBudget; advice that could not be checked in it is not
+// given.
+
+// maxBarrierChecks bounds the barriers tried per verdict: each is a proof.
+const maxBarrierChecks = 3
+
+// advise adds advice to the diagnostics of a failed verdict, whose proof
+// took spent: a check is a proof of about that cost, so the checks get
+// twice that and 3 s (the frontend runs again), within
+// Config.AdviceBudget.
+func (k *Kernel) advise(ctx context.Context, cfg *Config, stage Stage, v *Verdict, spent time.Duration) {
+	text, err := os.ReadFile(k.Path)
+	if err != nil {
+		return
+	}
+	a := &adviser{k: k, cfg: cfg, stage: stage, src: string(text), checked: map[string][]diag.Diagnostic{}}
+	if cfg.AdviceBudget > 0 {
+		a.deadline = time.Now().Add(min(cfg.AdviceBudget, 2*spent+3*time.Second))
+	}
+	if cfg.NoInfer && len(v.Diags) > 0 {
+		if lines := k.loopsWithoutInvariant(); len(lines) > 0 {
+			v.Diags[0].Notes = append(v.Diags[0].Notes, fmt.Sprintf("--no-infer: the loop(s) at line(s) %s have no invariant, so bvgen assumes nothing of their state after 0 or more iterations; a failure that needs a state the kernel never reaches is a false alarm: give the invariant (#pragma bvgen invariant) or let bvgen infer it (no --no-infer)", joinInts(lines)))
+		}
+	}
+	barriers := 0
+	for i := range v.Diags {
+		d := &v.Diags[i]
+		if i < len(v.advice) && v.advice[i] != nil {
+			d.Notes = append(d.Notes, a.bound(ctx, d, v.advice[i])...)
+		}
+		switch {
+		case diag.IsRace(d.Kind):
+			if note, ok := a.atomic(d); ok {
+				d.Notes = append(d.Notes, note)
+			} else if barriers < maxBarrierChecks {
+				note, tried := a.barrier(ctx, d)
+				if tried {
+					barriers++
+				}
+				if note != "" {
+					d.Notes = append(d.Notes, note)
+				}
+			}
+		case d.Kind == diag.Divergence:
+			if off, ok := a.offset(d.Pos); ok {
+				if cond, line, ok := advice.Condition(a.src, off); ok {
+					d.Notes = append(d.Notes, fmt.Sprintf("the barrier is reached only where %s holds (line %d); work items of a group that disagree on it diverge: every work item of the group must reach the barrier, or none", cond, line))
+				}
+			}
+		}
+	}
+}
+
+// adviser checks advice on one kernel file.
+type adviser struct {
+	k        *Kernel
+	cfg      *Config
+	stage    Stage
+	src      string
+	deadline time.Time // zero: no checks
+	// checked caches the diagnostics of each edited text proved (nil
+	// entries: verified; absent: not checked).
+	checked map[string][]diag.Diagnostic
+}
+
+// offset is the byte offset of a position of the kernel file.
+func (a *adviser) offset(p ir.Pos) (int, bool) {
+	if p.Line < 1 || !sameFile(p.File, a.k.Path) {
+		return 0, false
+	}
+	off := 0
+	for l := 1; l < p.Line; l++ {
+		i := strings.IndexByte(a.src[off:], '\n')
+		if i < 0 {
+			return 0, false
+		}
+		off += i + 1
+	}
+	return off + max(p.Col-1, 0), true
+}
+
+func sameFile(a, b string) bool {
+	return strings.TrimPrefix(a, "./") == strings.TrimPrefix(b, "./")
+}
+
+// line is the text of a 1-based line of the kernel file.
+func (a *adviser) line(n int) string {
+	lines := strings.Split(a.src, "\n")
+	if n < 1 || n > len(lines) {
+		return ""
+	}
+	return lines[n-1]
+}
+
+var arrayName = regexp.MustCompile(`race on ([A-Za-z_]\w*)\[`)
+
+// atomic is the atomic a race of a read-modify-write with itself needs.
+func (a *adviser) atomic(d *diag.Diagnostic) (string, bool) {
+	m := arrayName.FindStringSubmatch(d.Msg)
+	if m == nil || !sameFile(d.Pos.File, a.k.Path) {
+		return "", false
+	}
+	for _, r := range d.Related {
+		for _, p := range append([]ir.Pos{r.Pos}, r.Sources...) {
+			if p.Line != 0 && p.Line != d.Pos.Line {
+				return "", false // another statement is involved
+			}
+		}
+	}
+	return advice.Atomic(a.line(d.Pos.Line), m[1])
+}
+
+// barrier checks whether a barrier just before the later of a race's two
+// statements removes the race: the earlier access must be one known
+// statement above it. tried says whether a proof was spent.
+func (a *adviser) barrier(ctx context.Context, d *diag.Diagnostic) (note string, tried bool) {
+	// Two writes ordered by a barrier race no more, but one overwrites
+	// the other: a barrier is the fix for a read and a write only.
+	if len(d.Related) < 2 || a.deadline.IsZero() || d.Kind == diag.RaceWriteWrite {
+		return "", false
+	}
+	earlier := d.Related[1]
+	if earlier.Pos.Line == 0 || len(earlier.Sources) > 1 || !sameFile(earlier.Pos.File, a.k.Path) || earlier.Pos.Line >= d.Pos.Line {
+		return "", false
+	}
+	off, ok := advice.StatementStart(a.src, d.Pos.Line)
+	m := arrayName.FindStringSubmatch(d.Msg)
+	if !ok || m == nil {
+		return "", false
+	}
+	fence := "CLK_GLOBAL_MEM_FENCE"
+	if isLocal(a.src, m[1]) {
+		fence = "CLK_LOCAL_MEM_FENCE"
+	}
+	call := "barrier(" + fence + ");"
+	ds, ok := a.check(ctx, a.src[:off]+call+" "+a.src[off:])
+	if !ok {
+		return "", true
+	}
+	for _, e := range ds {
+		if e.Pos.Line == d.Pos.Line && (e.Kind == diag.Divergence || diag.IsRace(e.Kind) && mentionsLine(e, earlier.Pos.Line)) {
+			return "", true
+		}
+	}
+	return fmt.Sprintf("no barrier between the %s at line %d and the %s at line %d: with %s inserted before line %d, bvgen finds no race between them (checked)",
+		strings.ToLower(firstWord(earlier.Msg)), earlier.Pos.Line, strings.ToLower(firstWord(d.Related[0].Msg)), d.Pos.Line, call, d.Pos.Line), true
+}
+
+// mentionsLine reports whether a race's earlier access may be at line.
+func mentionsLine(d diag.Diagnostic, line int) bool {
+	for _, r := range d.Related[min(1, len(d.Related)):] {
+		if r.Pos.Line == line || r.Pos.Line == 0 && len(r.Sources) == 0 {
+			return true
+		}
+		for _, p := range r.Sources {
+			if p.Line == line {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func firstWord(s string) string {
+	w, _, _ := strings.Cut(s, " ")
+	return w
+}
+
+// isLocal reports whether the kernel file declares name in __local memory
+// (a __local array or pointer parameter).
+func isLocal(src, name string) bool {
+	return regexp.MustCompile(`\b(__local|local)\b[^;(){}]*\b` + regexp.QuoteMeta(name) + `\b`).MatchString(csource.StripComments(src))
+}
+
+// bound words the notes of a counterexample with huge values: the values,
+// when the failure depends on them, and a precondition bounding them when
+// proving the kernel again with it shows the failure gone.
+func (a *adviser) bound(ctx context.Context, d *diag.Diagnostic, adv *twothread.Advice) []string {
+	values := "the counterexample uses huge values: the kernel's scalar parameters are unconstrained and 32-bit arithmetic wraps around; here " + adv.Values
+	exprs := a.requires(adv)
+	off, ok := advice.BodyStart(a.src, a.kernelOf(adv))
+	if len(exprs) == 0 || !ok {
+		return valuesIf(adv.HugeIndex, values)
+	}
+	var calls string
+	for _, e := range exprs {
+		calls += " __requires(" + e + ");"
+	}
+	ds, checked := a.check(ctx, a.src[:off]+calls+a.src[off:])
+	if checked && !stillFails(ds, d) {
+		return []string{values, fmt.Sprintf("if the kernel is never launched with such values, say so before it: #pragma bvgen requires %s (checked: with it, bvgen no longer finds this failure; a bound like N can come from -D in #pragma bvgen launch; docs/reading-reports.md)",
+			strings.Join(exprs, " && "))}
+	}
+	// Unchecked, or the bound leaves the failure: the parameters are not
+	// what it depends on, unless its index itself wrapped around.
+	return valuesIf(adv.HugeIndex, values)
+}
+
+func valuesIf(ok bool, note string) []string {
+	if ok {
+		return []string{note}
+	}
+	return nil
+}
+
+// requires are the preconditions that bound the advice's parameters:
+// at most 1024, and not negative for a signed one the counterexample made
+// negative. Those the kernel already states are left out.
+func (a *adviser) requires(adv *twothread.Advice) []string {
+	var out []string
+	for _, p := range adv.Params {
+		if p.Negative && !a.unsigned(p.Name) {
+			out = append(out, p.Name+" >= 0")
+		}
+		out = append(out, p.Name+" <= 1024")
+	}
+	var fresh []string
+	for _, e := range out {
+		if !strings.Contains(strings.Join(strings.Fields(csource.StripComments(a.src)), ""), "requires("+strings.ReplaceAll(e, " ", "")+")") &&
+			!regexp.MustCompile(`#\s*pragma\s+bvgen\s+requires\s+`+regexp.QuoteMeta(e)+`\s*$`).MatchString(a.src) {
+			fresh = append(fresh, e)
+		}
+	}
+	return fresh
+}
+
+// kernelOf is the kernel whose parameters the advice names.
+func (a *adviser) kernelOf(adv *twothread.Advice) string {
+	ks, err := csource.FindKernels(a.src)
+	if err != nil || len(adv.Params) == 0 {
+		return ""
+	}
+	for _, k := range ks {
+		for _, p := range k.Params {
+			if p.Name == adv.Params[0].Name {
+				return k.Name
+			}
+		}
+	}
+	return ""
+}
+
+// unsigned reports whether a kernel parameter called name has an unsigned
+// type (a bound below by 0 says nothing then).
+func (a *adviser) unsigned(name string) bool {
+	ks, _ := csource.FindKernels(a.src)
+	for _, k := range ks {
+		for _, p := range k.Params {
+			if p.Name == name && !p.Pointer {
+				t := strings.TrimSpace(p.Type)
+				return strings.HasPrefix(t, "u") || strings.Contains(t, "unsigned") || t == "size_t"
+			}
+		}
+	}
+	return false
+}
+
+// stillFails reports whether a proof's diagnostics include d's failure:
+// the same kind of failure at the same line.
+func stillFails(ds []diag.Diagnostic, d *diag.Diagnostic) bool {
+	for _, e := range ds {
+		if e.Pos.Line == d.Pos.Line && (e.Kind == d.Kind || diag.IsRace(e.Kind) && diag.IsRace(d.Kind)) {
+			return true
+		}
+	}
+	return false
+}
+
+// check proves the kernel with its text replaced by src, within what is
+// left of the budget: the diagnostics (none when verified), ok false when
+// the proof did not end with a verdict (an error, the budget ran out).
+func (a *adviser) check(ctx context.Context, src string) ([]diag.Diagnostic, bool) {
+	if ds, ok := a.checked[src]; ok {
+		return ds, true
+	}
+	left := time.Until(a.deadline)
+	if a.deadline.IsZero() || left < time.Second {
+		return nil, false
+	}
+	cctx, cancel := context.WithTimeout(ctx, left)
+	defer cancel()
+	c := *a.cfg
+	c.SaveBoogie, c.InferInfo, c.Verbose, c.Log, c.Progress, c.AdviceBudget = "", false, false, nil, nil, 0
+	c.GPUVerify.Debug = false
+	_, defines, err := c.abstractDefines(a.k.Path)
+	if err != nil {
+		return nil, false
+	}
+	k, err := loadText(cctx, &c, a.k.Path, []byte(src), defines)
+	if err != nil {
+		return nil, false
+	}
+	k.Abstract = a.k.Abstract
+	red, err := k.Reduce(&c, a.stage)
+	if err != nil {
+		return nil, false
+	}
+	v, err := red.Prove(cctx, &c)
+	if err != nil {
+		return nil, false
+	}
+	a.checked[src] = v.Diags
+	return v.Diags, true
+}
+
+// loopsWithoutInvariant are the lines of the kernel file's loops that
+// have no invariant of the user's (their header holds none).
+func (k *Kernel) loopsWithoutInvariant() []int {
+	var lines []int
+	for _, f := range append(append([]*ir.Function(nil), k.Module.Kernels...), k.Module.Functions...) {
+		if f.Loops == nil {
+			if err := ir.FindLoops(f); err != nil {
+				continue // irreducible: no loops to name
+			}
+		}
+		for _, l := range f.Loops {
+			line, has := 0, false
+			for _, st := range l.Header.Stmts {
+				if a, ok := st.(*ir.Annot); ok && (a.Kind == ir.AnnotInvariant || a.Kind == ir.AnnotGlobalInvariant) {
+					has = true
+				}
+				if p := st.Position(); line == 0 && p.Line > 0 && sameFile(p.File, k.Path) {
+					line = p.Line
+				}
+			}
+			if p := l.Header.Term.Position(); line == 0 && p.Line > 0 && sameFile(p.File, k.Path) {
+				line = p.Line
+			}
+			if !has && line > 0 {
+				lines = append(lines, line)
+			}
+		}
+	}
+	sort.Ints(lines)
+	return slices.Compact(lines)
+}
+
+func joinInts(ns []int) string {
+	var ss []string
+	for _, n := range ns {
+		ss = append(ss, fmt.Sprint(n))
+	}
+	return strings.Join(ss, ", ")
+}
