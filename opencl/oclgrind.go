@@ -183,6 +183,12 @@ var (
 	oclgrindAddress = regexp.MustCompile(`\s*(?:at|of)?\s*(?:global|local|private|constant)? ?(?:memory )?address 0x[0-9a-f]+`)
 )
 
+// ParseOclgrindLog reads a log Oclgrind wrote (oclgrind --log, or
+// oclgrind-kernel's) into findings, repeats counted once.
+func ParseOclgrindLog(log string) []Finding {
+	return mergeFindings(nil, parseOclgrindLog(log))
+}
+
 // parseOclgrindLog splits Oclgrind's log into findings: a headline at
 // the start of a line, then tab-indented details.
 func parseOclgrindLog(log string) []Finding {
