@@ -101,7 +101,7 @@ func TestClassify(t *testing.T) {
 // mutation is drawn in a long run; each kernel's header is a valid
 // expectation header carrying its launch.
 func TestGenerate(t *testing.T) {
-	a, b := Generate(3, 400), Generate(3, 400)
+	a, b := Generate(3, 1000), Generate(3, 1000)
 	require.Equal(t, a, b)
 	seen := map[string]bool{}
 	dir := t.TempDir()

@@ -42,6 +42,12 @@ var patterns = []pattern{
 	{name: "helper-barrier", maxDims: 3, mutations: []string{"nonuniform-call"}, write: writeHelperBarrier},
 	{name: "non-affine", maxDims: 3, mutations: []string{"non-injective"}, write: writeNonAffine},
 	{name: "uniform-loop", maxDims: 3, mutations: []string{"drop-first-barrier", "drop-second-barrier"}, write: writeUniformLoop},
+	{name: "loop-footprint", maxDims: 3, mutations: []string{"overlap"}, write: writeFootprint},
+	{name: "early-return", maxDims: 3, mutations: []string{"partial-group"}, write: writeEarlyReturn},
+	{name: "group-slice", maxDims: 3, minGroups: 2, mutations: []string{"shared-slice", "overlapping-slices"}, write: writeGroupSlice},
+	{name: "pointer-select", maxDims: 3, mutations: []string{"overlap"}, write: writePointerSelect},
+	{name: "private-array", maxDims: 3, mutations: []string{"data-index"}, write: writePrivateArray},
+	{name: "ticket", maxDims: 1, mutations: []string{"halved-slot"}, write: writeTicket},
 	{name: "tile-2d", minDims: 2, maxDims: 2, mutations: []string{"drop-barrier", "collide"}, write: writeTile2D},
 }
 
@@ -358,4 +364,72 @@ func writeHelperBarrier(b *builder, mut string) {
 		b.line("sync();")
 	}
 	b.line("out[gid] = t[(lid + 1) %% %d];", lt)
+}
+
+func writeFootprint(b *builder, mut string) {
+	trips := 2 + b.r.Intn(3)
+	stride := trips + b.r.Intn(2) // each work item's own run of cells
+	if mut == "overlap" {
+		stride = trips - 1 // the runs overlap from the last iteration on
+	}
+	b.line("for (int i = 0; i < %d; i++) {", trips)
+	b.line("  out[gid * %d + i] = in[gid] + i;", stride)
+	b.line("}")
+}
+
+func writeEarlyReturn(b *builder, mut string) {
+	lt := b.g.LocalTotal()
+	n := lt // every work item of a group stays: the barrier is uniform
+	if mut == "partial-group" {
+		n = 1 + b.r.Intn(lt-1)
+	}
+	b.useN(n)
+	b.line("__local int t[%d];", lt)
+	b.line("if (lid >= n) return;")
+	b.line("t[lid] = in[gid];")
+	b.line(localBarrier)
+	b.line("out[gid] = t[(lid + 1) %% n];")
+}
+
+func writeGroupSlice(b *builder, mut string) {
+	lt := b.g.LocalTotal()
+	switch mut {
+	case "shared-slice":
+		b.line("out[lid] = in[gid] + grp;")
+	case "overlapping-slices":
+		b.line("out[grp * %d + lid] = in[gid] + grp;", lt-1)
+	default:
+		b.line("out[grp * %d + lid] = in[gid] + grp;", lt)
+	}
+}
+
+func writePointerSelect(b *builder, mut string) {
+	other := fmt.Sprintf("out + %d", b.g.GlobalTotal())
+	if mut == "overlap" {
+		other = "out + 1"
+	}
+	b.line("__global int *p = lid %% 2 == 0 ? out : %s;", other)
+	b.line("p[gid] = in[gid] + gid;")
+}
+
+func writePrivateArray(b *builder, mut string) {
+	b.line("int a[4];")
+	b.line("for (int j = 0; j < 4; j++) a[j] = in[gid + j] + j;")
+	if mut == "data-index" {
+		b.line("out[a[lid %% 4] %% %d] = gid;", b.g.GlobalTotal())
+		return
+	}
+	b.line("out[gid] = a[lid %% 4] + a[(lid + 1) %% 4];")
+}
+
+func writeTicket(b *builder, mut string) {
+	// Every work item takes a distinct slot from a counter: safe, but
+	// only the counter's semantics say so.
+	gt := b.g.GlobalTotal()
+	b.line("int slot = atomic_inc(&out[%d]);", 3*gt)
+	if mut == "halved-slot" {
+		b.line("out[slot / 2] = gid;")
+		return
+	}
+	b.line("out[slot] = gid;")
 }
