@@ -48,10 +48,12 @@ type Options struct {
 }
 
 // altFills are the other inputs a kernel bvgen refutes is re-run on
-// before its race counts as a false alarm: every index buffer all zeros
-// (every work item at one cell), then reversed.
+// before its race counts as a false alarm: every buffer all zeros (every
+// work item at one cell), small values (data-dependent indices collide),
+// then the ranges reversed.
 var altFills = []func(Arg) Fill{
 	func(Arg) Fill { return FillZero },
+	func(Arg) Fill { return FillSmall },
 	func(a Arg) Fill {
 		if a.Fill == FillRange {
 			return FillReverse

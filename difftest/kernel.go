@@ -2,6 +2,9 @@ package difftest
 
 import (
 	"fmt"
+	"hash/crc32"
+	"math/rand"
+	"strconv"
 	"strings"
 )
 
@@ -59,10 +62,11 @@ const (
 	FillRange   Fill = iota // 0, 1, 2, ...: values differ between work items
 	FillZero                // every element 0
 	FillReverse             // n-1, n-2, ...
+	FillSmall               // values 0-3 drawn from the kernel's ID: data-dependent indices collide
 )
 
 func (f Fill) String() string {
-	return [...]string{"range", "zero", "reverse"}[f]
+	return [...]string{"range", "zero", "reverse", "small"}[f]
 }
 
 // Arg is one kernel parameter with the value it is launched with.
@@ -129,6 +133,14 @@ func (k Kernel) Simfile(clFile string, fill func(Arg) Fill) string {
 				fmt.Fprintf(&b, "<size=%d range=0:1:%d>\n", 4*a.Elems, a.Elems-1)
 			case FillReverse:
 				fmt.Fprintf(&b, "<size=%d range=%d:-1:0>\n", 4*a.Elems, a.Elems-1)
+			case FillSmall:
+				// Oclgrind has no random fill: the values follow the line.
+				r := rand.New(rand.NewSource(int64(crc32.ChecksumIEEE([]byte(k.ID + "/" + a.Name)))))
+				vals := make([]string, a.Elems)
+				for i := range vals {
+					vals[i] = strconv.Itoa(r.Intn(4))
+				}
+				fmt.Fprintf(&b, "<size=%d>\n%s\n", 4*a.Elems, strings.Join(vals, " "))
 			default:
 				fmt.Fprintf(&b, "<size=%d fill=0>\n", 4*a.Elems)
 			}

@@ -38,7 +38,7 @@ var patterns = []pattern{
 	{name: "bytes", maxDims: 3, mutations: []string{"word-read", "short-overlap"}, write: writeBytes},
 	{name: "vector", maxDims: 3, mutations: []string{"overlap"}, write: writeVector},
 	{name: "long-index", maxDims: 3, mutations: []string{"collide"}, write: writeLongIndex},
-	{name: "unsigned-wrap", maxDims: 1, write: writeWrap},
+	{name: "unsigned-wrap", maxDims: 1, mutations: []string{"wrap"}, write: writeWrap},
 	{name: "helper-barrier", maxDims: 3, mutations: []string{"nonuniform-call"}, write: writeHelperBarrier},
 	{name: "non-affine", maxDims: 3, mutations: []string{"non-injective"}, write: writeNonAffine},
 	{name: "uniform-loop", maxDims: 3, mutations: []string{"drop-first-barrier", "drop-second-barrier"}, write: writeUniformLoop},
@@ -48,6 +48,10 @@ var patterns = []pattern{
 	{name: "pointer-select", maxDims: 3, mutations: []string{"overlap"}, write: writePointerSelect},
 	{name: "private-array", maxDims: 3, mutations: []string{"data-index"}, write: writePrivateArray},
 	{name: "ticket", maxDims: 1, mutations: []string{"halved-slot"}, write: writeTicket},
+	{name: "strided-init", maxDims: 3, mutations: []string{"half-stride", "drop-barrier"}, write: writeStridedInit},
+	{name: "data-loop-barrier", maxDims: 3, mutations: []string{"per-item-bound"}, write: writeDataLoop},
+	{name: "struct-field", maxDims: 3, mutations: []string{"neighbour-field"}, write: writeStructField},
+	{name: "local-bytes", maxDims: 3, mutations: []string{"word-read"}, write: writeLocalBytes},
 	{name: "tile-2d", minDims: 2, maxDims: 2, mutations: []string{"drop-barrier", "collide"}, write: writeTile2D},
 }
 
@@ -347,10 +351,15 @@ func writeLongIndex(b *builder, mut string) {
 	b.line("out[h] = in[h] + (int)h;")
 }
 
-func writeWrap(b *builder, _ string) {
-	// gid - 1 taken unsigned: a permutation when the global size divides
-	// 2^32 (a power of two), a collision for 3 groups.
-	b.line("out[(uint)(gid - 1) %% %du] = in[gid] + gid;", b.g.GlobalTotal())
+func writeWrap(b *builder, mut string) {
+	gt := b.g.GlobalTotal()
+	if mut == "wrap" {
+		// gid - 1 taken unsigned: a permutation when the global size
+		// divides 2^32 (a power of two), a collision for 3 groups.
+		b.line("out[(uint)(gid - 1) %% %du] = in[gid] + gid;", gt)
+		return
+	}
+	b.line("out[(uint)(gid + %d) %% %du] = in[gid] + gid;", gt-1, gt)
 }
 
 func writeHelperBarrier(b *builder, mut string) {
@@ -432,4 +441,59 @@ func writeTicket(b *builder, mut string) {
 		return
 	}
 	b.line("out[slot] = gid;")
+}
+
+func writeStridedInit(b *builder, mut string) {
+	// A local array twice the group, filled in a loop of one or two trips
+	// per work item, then read across.
+	lt := b.g.LocalTotal()
+	b.useN(lt + b.r.Intn(lt+1))
+	step := fmt0(lt)
+	if mut == "half-stride" {
+		step = fmt0(max(lt/2, 1))
+	}
+	b.line("__local int t[%d];", 2*lt)
+	b.line("for (int i = lid; i < n; i += %s) t[i] = in[gid] + i + lid;", step)
+	b.barrierUnless(mut, "drop-barrier")
+	b.line("out[gid] = t[(lid + 1) %% n];")
+}
+
+func writeDataLoop(b *builder, mut string) {
+	// A trip count every work item reads from the same cell: uniform,
+	// though only the value of in[0] says so.
+	lt := b.g.LocalTotal()
+	bound := "in[0] % 3 + 1"
+	if mut == "per-item-bound" {
+		bound = "in[gid] % 3 + 1"
+	}
+	b.line("__local int t[%d];", lt)
+	b.line("t[lid] = 0;")
+	b.line("for (int i = 0; i < %s; i++) {", bound)
+	b.line("  " + localBarrier)
+	b.line("  t[lid] += i;")
+	b.line("}")
+	b.line("out[gid] = t[lid];")
+}
+
+func writeStructField(b *builder, mut string) {
+	b.helpers = append(b.helpers, "typedef struct { int a; int b; } pair;")
+	b.line("__global pair *ps = (__global pair *)out;")
+	b.line("ps[gid].a = gid + 1;")
+	if mut == "neighbour-field" {
+		b.line("ps[gid].b = ps[gid + 1].a;")
+		return
+	}
+	b.line("ps[gid].b = ps[gid].a + in[gid];")
+}
+
+func writeLocalBytes(b *builder, mut string) {
+	lt := b.g.LocalTotal()
+	b.line("__local uchar t[%d];", 4*lt)
+	b.line("t[lid] = (uchar)(in[gid] + 1);")
+	if mut == "word-read" {
+		// Reads the word holding this and three other work items' bytes.
+		b.line("out[gid] = ((__local int *)t)[lid / 4];")
+		return
+	}
+	b.line("out[gid] = t[lid];")
 }
