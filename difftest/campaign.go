@@ -18,6 +18,7 @@ const (
 	Agree                       // both clean, or both found a problem
 	InputDependent              // bvgen's race shows under Oclgrind on another input
 	FalseAlarm                  // bvgen reports a problem no input tried shows
+	Stricter                    // bvgen's race breaks a rule Oclgrind does not check (patterns' stricter)
 	NotSupported                // bvgen refused the kernel
 	Timeout                     // bvgen ran out of time
 	VerifierError               // bvgen failed otherwise
@@ -26,7 +27,7 @@ const (
 )
 
 var classNames = [numClasses]string{"unsound", "agree", "agree (input-dependent)", "false alarm",
-	"unsupported", "timeout", "bvgen error", "oracle error"}
+	"agree (rule Oclgrind does not check)", "unsupported", "timeout", "bvgen error", "oracle error"}
 
 func (c Class) String() string { return classNames[c] }
 
@@ -146,6 +147,9 @@ func classify(ctx context.Context, k Kernel, r Result, oracle Oracle, dir string
 			return InputDependent
 		}
 	}
+	if stricterRule(k) != "" {
+		return Stricter
+	}
 	return FalseAlarm
 }
 
@@ -181,4 +185,15 @@ func UnsoundResults(rs []Result) []Result {
 func (r Result) Describe() string {
 	return fmt.Sprintf("%s (%s%s): Oclgrind %s; bvgen %s", r.Kernel.ID, r.Kernel.Pattern,
 		mutationNote(r.Kernel.Mutation), r.Oracle, r.Verdict)
+}
+
+// stricterRule is the rule k breaks that Oclgrind does not check, if its
+// pattern row names one for k's form.
+func stricterRule(k Kernel) string {
+	for _, p := range patterns {
+		if p.name == k.Pattern {
+			return p.stricter[k.Mutation]
+		}
+	}
+	return ""
 }

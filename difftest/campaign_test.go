@@ -68,20 +68,22 @@ func TestClassify(t *testing.T) {
 	race := Observation{Races: 1}
 	tests := []struct {
 		name     string
+		kernel   Kernel
 		first    Observation
 		alt      Observation
 		verdict  Verdict
 		expected Class
 	}{
-		{"both clean", Observation{}, Observation{}, Verified, Agree},
-		{"race verified", race, Observation{}, Verified, Unsound},
-		{"divergence verified", Observation{Divergence: 1}, Observation{}, Verified, Unsound},
-		{"both race", race, Observation{}, Refuted, Agree},
-		{"race on another input", Observation{}, race, Refuted, InputDependent},
-		{"race on no input", Observation{}, Observation{}, Refuted, FalseAlarm},
-		{"unsupported", race, race, Unsupported, NotSupported},
-		{"timeout", Observation{}, Observation{}, TimedOut, Timeout},
-		{"crash", Observation{}, Observation{}, Crashed, VerifierError},
+		{"both clean", Kernel{}, Observation{}, Observation{}, Verified, Agree},
+		{"race verified", Kernel{}, race, Observation{}, Verified, Unsound},
+		{"divergence verified", Kernel{}, Observation{Divergence: 1}, Observation{}, Verified, Unsound},
+		{"both race", Kernel{}, race, Observation{}, Refuted, Agree},
+		{"race on another input", Kernel{}, Observation{}, race, Refuted, InputDependent},
+		{"race on no input", Kernel{}, Observation{}, Observation{}, Refuted, FalseAlarm},
+		{"rule Oclgrind does not check", Kernel{Pattern: "async-copy", Mutation: "no-barrier"}, Observation{}, Observation{}, Refuted, Stricter},
+		{"unsupported", Kernel{}, race, race, Unsupported, NotSupported},
+		{"timeout", Kernel{}, Observation{}, Observation{}, TimedOut, Timeout},
+		{"crash", Kernel{}, Observation{}, Observation{}, Crashed, VerifierError},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -92,7 +94,7 @@ func TestClassify(t *testing.T) {
 				return tt.alt, nil
 			}
 			r := Result{Oracle: tt.first, Verdict: tt.verdict}
-			assert.Equal(t, tt.expected, classify(context.Background(), Kernel{}, r, oracle, t.TempDir()))
+			assert.Equal(t, tt.expected, classify(context.Background(), tt.kernel, r, oracle, t.TempDir()))
 		})
 	}
 }

@@ -30,8 +30,8 @@ func Generate(seed int64, n int) []Kernel {
 
 // geometry draws a launch for p: 2 to 64 work items a group (powers of
 // two, split over the dimensions), 1 to 4 groups. In 2-D and 3-D the
-// groups are stacked along y: Oclgrind 21.10 mis-assigns several groups
-// along x and misses the races between them.
+// groups are stacked along y or z: Oclgrind 21.10 mis-assigns several
+// groups along x and misses the races between them.
 func geometry(r *rand.Rand, p pattern) Geometry {
 	lo := max(p.minDims, 1)
 	g := Geometry{Dims: lo + r.Intn(p.maxDims-lo+1), Local: [3]int{1, 1, 1}, Groups: [3]int{1, 1, 1}}
@@ -44,7 +44,7 @@ func geometry(r *rand.Rand, p pattern) Geometry {
 	}
 	along := 0
 	if g.Dims > 1 {
-		along = 1
+		along = 1 + r.Intn(g.Dims-1)
 	}
 	g.Groups[along] = max(p.minGroups, 1+r.Intn(4))
 	return g

@@ -26,6 +26,8 @@ func WriteMarkdown(w io.Writer, rs []Result) {
 
 	writePatterns(w, rs)
 	writeGroup(w, "False alarms by pattern and mutation", rs, FalseAlarm)
+	writeGroup(w, "Races on rules Oclgrind does not check", rs, Stricter)
+	writeRules(w, rs)
 	writeGroup(w, "Unsupported by pattern and mutation", rs, NotSupported)
 	writeGroup(w, "Time-outs by pattern and mutation", rs, Timeout)
 	if bad := UnsoundResults(rs); len(bad) > 0 {
@@ -93,6 +95,22 @@ func writeGroup(w io.Writer, title string, rs []Result, c Class) {
 		fmt.Fprintf(w, "| %s | %d |\n", k, n[k])
 	}
 	fmt.Fprintln(w)
+}
+
+// writeRules states the rule of each stricter form met.
+func writeRules(w io.Writer, rs []Result) {
+	rules := map[string]string{}
+	for _, r := range rs {
+		if r.Class == Stricter {
+			rules[r.Kernel.Pattern+", "+r.Kernel.Mutation] = stricterRule(r.Kernel)
+		}
+	}
+	for _, k := range sortedKeys(rules) {
+		fmt.Fprintf(w, "- %s: %s.\n", k, rules[k])
+	}
+	if len(rules) > 0 {
+		fmt.Fprintln(w)
+	}
 }
 
 func sortedKeys[V any](m map[string]V) []string {
