@@ -45,6 +45,7 @@ func run(n int, seed int64, bin string, jobs int, timeout time.Duration, dir, ou
 		difftest.Options{Dir: dir, Jobs: jobs})
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Differential testing against Oclgrind\n\n")
+	fmt.Fprint(&b, preface)
 	fmt.Fprintf(&b, "`scripts/difftest.sh %d %d` (%d kernels, seed %d; %d jobs, %s per kernel; %d cores, load %s before, %s after; %s in all). Kernels kept in %s.\n\n",
 		n, seed, n, seed, jobs, timeout, runtime.NumCPU(), load, loadavg(), time.Since(start).Round(time.Second), dir)
 	difftest.WriteMarkdown(&b, rs)
@@ -59,6 +60,23 @@ func run(n int, seed int64, bin string, jobs int, timeout time.Duration, dir, ou
 	}
 	return nil
 }
+
+// preface says what the tables mean; the package comment of difftest says
+// how the kernels are made.
+const preface = `Each kernel is drawn from a table of patterns (package difftest): a
+known-safe shape or one of its mutations, at a random launch of 1-3
+dimensions. Oclgrind runs it once (oclgrind-kernel --data-races, built with
+-cl-opt-disable) and bvgen verifies it at the same launch and argument
+values. *unsound*: Oclgrind saw a race or barrier divergence that bvgen
+verified; it must be 0. A race only bvgen reports is re-run under Oclgrind
+on other inputs (zeros, small random values, reversed ranges): *agree
+(input-dependent)* if one shows it, else *false alarm*, unless the form
+breaks a rule Oclgrind does not check (*agree (rule Oclgrind does not
+check)*, rules listed below). Generated kernels and Oclgrind's logs are kept
+in the folder named below; each kernel file carries an expectation header,
+so it can join kernels/ as it is.
+
+`
 
 func loadavg() string {
 	b, err := os.ReadFile("/proc/loadavg")
