@@ -50,13 +50,4 @@ func geometry(r *rand.Rand, p pattern) Geometry {
 	return g
 }
 
-func log2(n int) int {
-	k := 0
-	for n > 1 {
-		n >>= 1
-		k++
-	}
-	return k
-}
-
 func fmt0(n int) string { return fmt.Sprint(n) }

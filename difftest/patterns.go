@@ -1,6 +1,10 @@
 package difftest
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/bvgen/bvgen/ir"
+)
 
 // pattern is one row of the generator's table: a known-safe kernel shape
 // and the mutations that usually break it. write emits the body for
@@ -14,7 +18,7 @@ type pattern struct {
 	// stricter names the forms that break OpenCL's rules in a way
 	// Oclgrind does not see, with the rule: bvgen's race there is right.
 	stricter map[string]string
-	write     func(b *builder, mut string)
+	write    func(b *builder, mut string)
 }
 
 const (
@@ -146,7 +150,7 @@ func writeScan(b *builder, mut string) {
 
 func writeXor(b *builder, mut string) {
 	lt := b.g.LocalTotal()
-	m := 1 << b.r.Intn(log2(lt))
+	m := 1 << b.r.Intn(ir.Log2(uint64(lt)))
 	b.line("__local int t[%d];", lt)
 	b.line("t[lid] = in[gid] * 3;")
 	b.line(localBarrier)

@@ -3,6 +3,8 @@ package difftest
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -113,14 +115,7 @@ func writeRules(w io.Writer, rs []Result) {
 	}
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
 
 // percentiles are the median and 90th percentile of bvgen's times.
 func percentiles(rs []Result) (med, p90 time.Duration) {
