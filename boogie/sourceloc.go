@@ -64,3 +64,8 @@ func IntArg(args []AttrArg, i int) int {
 	}
 	return 0
 }
+
+// UserRule is the {:rule} of a loop-invariant candidate the user wrote
+// (#pragma bvgen candidate); the inference rules name theirs in the table
+// of package invariants.
+const UserRule = "user"

@@ -16,7 +16,7 @@ import (
 // Candidate is one candidate invariant and what inference made of it.
 type Candidate struct {
 	Name   string // the existential constant, _bN
-	Rule   string // see Rules; "user" for #pragma bvgen candidate
+	Rule   string // see Rules; boogie.UserRule for #pragma bvgen candidate
 	Pos    ir.Pos // the loop (or the pragma, for user candidates)
 	Expr   string // the invariant, in Boogie
 	Source string // the invariant in the kernel's terms (SourceExpr)
@@ -56,7 +56,7 @@ func newReport(cands []*cand) *Report {
 	// "true", as Houdini's on an empty set of candidates.
 	r := &Report{Decided: len(cands) == 0}
 	for _, c := range cands {
-		rule := "user"
+		rule := bpl.UserRule
 		if args := bpl.AttrArgs(c.inv.Attrs, "rule"); len(args) == 1 {
 			if s, ok := args[0].(*bpl.StrLit); ok {
 				rule = s.Val

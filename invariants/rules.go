@@ -69,7 +69,7 @@ var rules = []rule{
 	{"predicate-uniform", "both work items are in a non-uniform loop alike", perLoop, predicateUniform},
 	{"group-uniform", "a non-uniform loop's predicates and counters agree when the two work items are in one group", perLoop, groupUniform},
 	{"group-memory", "the two work items' copies of a __local array are equal when they are in one group", perLoop, groupMemory},
-	{"user", "#pragma bvgen candidate", perPragma, nil},
+	{bpl.UserRule, "#pragma bvgen candidate", perPragma, nil},
 }
 
 // RuleInfo names a candidate rule and says what it proposes.
@@ -111,6 +111,7 @@ func Generate(lp Loop) []*bpl.Invariant {
 		}
 		for _, s := range g.sites(rules[i].scope) {
 			for _, r := range rules[i:j] {
+				g.rule = r.name
 				if r.fn(g, s) {
 					break
 				}
@@ -128,6 +129,9 @@ type gen struct {
 	// traced are the counters counter-values gives exactly.
 	traced map[*ir.Var]bool
 	trace  *traceResult
+	// rule is the table row being applied: its name is the {:rule} of
+	// what add proposes, so a rule is named once, in the table.
+	rule string
 }
 
 // sites lists the sites of a scope.
@@ -154,7 +158,8 @@ func (g *gen) sites(sc scope) []site {
 	return out
 }
 
-func (g *gen) add(rule string, e bpl.Expr) {
+// add proposes e as a candidate of the rule being applied.
+func (g *gen) add(e bpl.Expr) {
 	if e == nil {
 		return
 	}
@@ -165,7 +170,7 @@ func (g *gen) add(rule string, e bpl.Expr) {
 	g.seen[text] = true
 	p := g.a.lp.Pos()
 	g.out = append(g.out, &bpl.Invariant{
-		Attrs: []*bpl.Attr{bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str(rule)), bpl.SourceLoc(p.File, p.Line, p.Col)},
+		Attrs: []*bpl.Attr{bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str(g.rule)), bpl.SourceLoc(p.File, p.Line, p.Col)},
 		Cond:  e,
 	})
 }

@@ -172,7 +172,7 @@ func groupNoAccess(g *gen, s site) bool {
 	l := s.log
 	lp := g.a.lp
 	if !l.logged && l.key.arr.Space == ir.Local && !lp.SameGroup() && !lp.HeaderUniform() {
-		g.add("group-no-access", bpl.Implies(lp.SameGroupCond(), bpl.Not(l.has)))
+		g.add(bpl.Implies(lp.SameGroupCond(), bpl.Not(l.has)))
 	}
 	return false
 }
@@ -182,7 +182,7 @@ func noAccess(g *gen, s site) bool {
 	if s.log.logged {
 		return false
 	}
-	g.add("no-access", bpl.Not(s.log.has))
+	g.add(bpl.Not(s.log.has))
 	return true
 }
 
@@ -203,7 +203,7 @@ func accessOffset(g *gen, s site) bool {
 			cells = l.reach
 		}
 		if xs := g.offsets(cells); xs != nil {
-			g.add("access-offset", bpl.Implies(l.has, anyOf(l.off, xs)))
+			g.add(bpl.Implies(l.has, anyOf(l.off, xs)))
 		}
 	}
 	return false
@@ -292,7 +292,7 @@ func (g *gen) rangeOffset(accs []*access, has, off bpl.Expr) {
 			return e
 		}, t, off)
 		if pred != nil {
-			g.add("range-offset", bpl.Implies(has, pred))
+			g.add(bpl.Implies(has, pred))
 		}
 	}
 }
@@ -372,7 +372,7 @@ func (g *gen) rewoundOffset(accs []*access, has, off bpl.Expr, out []ir.Expr) bo
 	if len(out) > 0 {
 		now = bpl.Or(before, now)
 	}
-	g.add("rewound-offset", bpl.Implies(has, now))
+	g.add(bpl.Implies(has, now))
 	return true
 }
 
@@ -420,7 +420,7 @@ func (g *gen) stridedOffset(accs []*access, has, off bpl.Expr, all []ir.Expr) {
 			}
 			return nil
 		})
-		g.add("strided-offset", bpl.Implies(has, anyOf(lm, xs)))
+		g.add(bpl.Implies(has, anyOf(lm, xs)))
 	}
 }
 

@@ -35,7 +35,7 @@ func benignValue(g *gen, s site) bool {
 		if err != nil {
 			continue
 		}
-		g.add("benign-value", bpl.Implies(l.has, bpl.Eq(vlog, x)))
+		g.add(bpl.Implies(l.has, bpl.Eq(vlog, x)))
 	}
 	return false
 }

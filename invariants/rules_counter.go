@@ -41,7 +41,7 @@ func counterValues(g *gen, _ site) bool {
 	for _, st := range tr.states[1:] {
 		e = &ir.Binary{Op: ir.Or, X: e, Y: stateEqs(tr.vars, st)}
 	}
-	g.add("counter-values", g.forThreads(e))
+	g.add(g.forThreads(e))
 	for _, lv := range tr.vars {
 		g.traced[lv.v] = true
 	}
@@ -54,7 +54,7 @@ func counterExit(g *gen, _ site) bool {
 	tr := g.counterTrace()
 	if tr.ok && len(tr.states) > valuesLimit {
 		last := stateEqs(tr.vars, tr.states[len(tr.states)-1])
-		g.add("counter-exit", g.forThreads(&ir.Binary{Op: ir.Or, X: g.a.stay, Y: last}))
+		g.add(g.forThreads(&ir.Binary{Op: ir.Or, X: g.a.stay, Y: last}))
 	}
 	return false
 }
@@ -64,7 +64,7 @@ func counterUniform(g *gen, s site) bool {
 	v := &ir.VarRef{V: lv.v}
 	if !a.lp.VarUniform(lv.v) && lv.init != nil && lv.next != nil &&
 		!a.threadDependent(lv.init) && !a.threadDependent(lv.next) {
-		g.add("counter-uniform", g.forBoth(&ir.Binary{Op: ir.Eq, X: v, Y: &ir.AnnotExpr{Fn: ir.OtherInt, Args: []ir.Expr{v}, T: lv.v.T.(*ir.IntType)}}))
+		g.add(g.forBoth(&ir.Binary{Op: ir.Eq, X: v, Y: &ir.AnnotExpr{Fn: ir.OtherInt, Args: []ir.Expr{v}, T: lv.v.T.(*ir.IntType)}}))
 	}
 	return false
 }
@@ -85,11 +85,11 @@ func counterInit(g *gen, s site) bool {
 	if lv.step == stepSub || lv.step == stepDiv {
 		up, signed = ir.Ule, ir.Sle
 	}
-	g.add("counter-init", g.forThreads(&ir.Binary{Op: up, X: v, Y: init}))
+	g.add(g.forThreads(&ir.Binary{Op: up, X: v, Y: init}))
 	if g.signedGuard(lv) {
 		// for (int i = max(0, k); i < n; i++): i >= its start holds
 		// signed (the guard keeps i + 1 from wrapping), not unsigned.
-		g.add("counter-init", g.forThreads(&ir.Binary{Op: signed, X: v, Y: init}))
+		g.add(g.forThreads(&ir.Binary{Op: signed, X: v, Y: init}))
 	}
 	return false
 }
@@ -117,7 +117,7 @@ func counterStride(g *gen, s site) bool {
 		return false
 	}
 	v, init, by := &ir.VarRef{V: lv.v}, a.fold(lv.init), a.fold(lv.by)
-	g.add("counter-stride", g.forThreads(&ir.Binary{Op: ir.Eq,
+	g.add(g.forThreads(&ir.Binary{Op: ir.Eq,
 		X: &ir.Binary{Op: ir.URem, X: v, Y: by}, Y: a.fold(&ir.Binary{Op: ir.URem, X: init, Y: by})}))
 	return false
 }
@@ -125,7 +125,7 @@ func counterStride(g *gen, s site) bool {
 func counterGuard(g *gen, s site) bool {
 	if g.stepping(s.counter) {
 		if b := g.guardBound(s.counter); b != nil {
-			g.add("counter-guard", g.forThreads(b))
+			g.add(g.forThreads(b))
 		}
 	}
 	return false
@@ -134,7 +134,7 @@ func counterGuard(g *gen, s site) bool {
 func counterNonzero(g *gen, s site) bool {
 	lv := s.counter
 	if g.stepping(lv) && lv.step == stepMul {
-		g.add("counter-nonzero", g.forThreads(&ir.Binary{Op: ir.Ne, X: &ir.VarRef{V: lv.v}, Y: &ir.Const{Val: 0, T: lv.v.T.(*ir.IntType)}}))
+		g.add(g.forThreads(&ir.Binary{Op: ir.Ne, X: &ir.VarRef{V: lv.v}, Y: &ir.Const{Val: 0, T: lv.v.T.(*ir.IntType)}}))
 	}
 	return false
 }
@@ -145,7 +145,7 @@ func counterPow2(g *gen, s site) bool {
 		t := lv.v.T.(*ir.IntType)
 		v := &ir.VarRef{V: lv.v}
 		dec := &ir.Binary{Op: ir.Sub, X: v, Y: &ir.Const{Val: 1, T: t}}
-		g.add("counter-pow2", g.forThreads(&ir.Binary{Op: ir.Eq, X: &ir.Binary{Op: ir.And, X: v, Y: dec}, Y: &ir.Const{Val: 0, T: t}}))
+		g.add(g.forThreads(&ir.Binary{Op: ir.Eq, X: &ir.Binary{Op: ir.And, X: v, Y: dec}, Y: &ir.Const{Val: 0, T: t}}))
 	}
 	return false
 }
@@ -164,7 +164,7 @@ func counterExponent(g *gen, s site) bool {
 	pow := &ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: lv.v}, Y: &ir.Binary{Op: ir.Shl, X: &ir.Const{Val: 1, T: t}, Y: ev}}
 	// -1 <= e < width: a halving counter reaches 0 (e == -1) as it leaves.
 	below := &ir.Binary{Op: ir.Ule, X: &ir.Binary{Op: ir.Add, X: ev, Y: &ir.Const{Val: 1, T: t}}, Y: &ir.Const{Val: uint64(t.Bits), T: t}}
-	g.add("counter-exponent", g.forThreads(&ir.Binary{Op: ir.And, X: pow, Y: below}))
+	g.add(g.forThreads(&ir.Binary{Op: ir.And, X: pow, Y: below}))
 	return false
 }
 
@@ -202,15 +202,15 @@ func counterProduct(g *gen, _ site) bool {
 			prod := &ir.Binary{Op: ir.Mul, X: &ir.VarRef{V: y.v}, Y: &ir.VarRef{V: x.v}}
 			eq := &ir.Binary{Op: ir.Eq, X: prod, Y: start}
 			if a.stay == nil {
-				g.add("counter-product", g.forThreads(eq))
+				g.add(g.forThreads(eq))
 				continue
 			}
-			g.add("counter-product", g.forThreads(&ir.Binary{Op: ir.Or, X: &ir.Unary{Op: ir.Not, X: a.stay}, Y: eq}))
+			g.add(g.forThreads(&ir.Binary{Op: ir.Or, X: &ir.Unary{Op: ir.Not, X: a.stay}, Y: eq}))
 			if _, isConst := start.(*ir.Const); !isConst && mentions(a.stay, y.v) && !mentions(a.stay, x.v) {
 				// The loop runs until the shrinking counter is 0. (With
 				// constant starts counter-exit gives the exit values.)
 				left := a.fold(&ir.Binary{Op: ir.Mul, X: start, Y: x.by})
-				g.add("counter-product", g.forThreads(&ir.Binary{Op: ir.Or, X: a.stay, Y: &ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: x.v}, Y: left}}))
+				g.add(g.forThreads(&ir.Binary{Op: ir.Or, X: a.stay, Y: &ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: x.v}, Y: left}}))
 			}
 		}
 	}

@@ -90,7 +90,7 @@ func (g *gen) addDimResidue(l *logSite, dims []int, k int, mod uint64, starts []
 		return e
 	}, t, l.off)
 	if pred != nil {
-		g.add("dim-residue", bpl.Implies(l.has, pred))
+		g.add(bpl.Implies(l.has, pred))
 	}
 }
 

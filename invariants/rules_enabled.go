@@ -26,7 +26,7 @@ func loggedEnabled(g *gen, s site) bool {
 	if !l.logged || g.a.lp.HeaderUniform() || g.a.alwaysEntered() {
 		return false
 	}
-	g.add("logged-enabled", bpl.Implies(l.has, g.a.lp.Entered(1)))
+	g.add(bpl.Implies(l.has, g.a.lp.Entered(1)))
 	return false
 }
 

@@ -56,7 +56,7 @@ func (g *gen) exitSites() []*exitSite {
 
 func exitEntered(g *gen, s site) bool {
 	if len(s.exit.entered) > 0 {
-		g.add("exit-entered", bpl.And(s.exit.entered...))
+		g.add(bpl.And(s.exit.entered...))
 	}
 	return false
 }
@@ -64,7 +64,7 @@ func exitEntered(g *gen, s site) bool {
 func exitCondition(g *gen, s site) bool {
 	x := s.exit
 	if len(x.holds) == len(x.entered) && len(x.holds) > 0 {
-		g.add("exit-condition", bpl.And(x.holds...))
+		g.add(bpl.And(x.holds...))
 	}
 	return false
 }
@@ -92,13 +92,13 @@ func loopLeft(g *gen, _ site) bool {
 			seen = text
 		}
 	}
-	g.add("loop-left", bpl.And(left...))
+	g.add(bpl.And(left...))
 	return false
 }
 
 func predicateUniform(g *gen, _ site) bool {
 	if lp := g.a.lp; !lp.HeaderUniform() {
-		g.add("predicate-uniform", bpl.Eq(lp.Predicate(1), lp.Predicate(2)))
+		g.add(bpl.Eq(lp.Predicate(1), lp.Predicate(2)))
 	}
 	return false
 }
@@ -127,7 +127,7 @@ func groupUniform(g *gen, _ site) bool {
 		}
 	}
 	for _, e := range same {
-		g.add("group-uniform", bpl.Implies(lp.SameGroupCond(), e))
+		g.add(bpl.Implies(lp.SameGroupCond(), e))
 	}
 	return false
 }
@@ -142,7 +142,7 @@ func groupMemory(g *gen, _ site) bool {
 		return false
 	}
 	for _, m := range lp.GroupMaps() {
-		g.add("group-memory", bpl.Implies(lp.SameGroupCond(), bpl.Eq(m[0], m[1])))
+		g.add(bpl.Implies(lp.SameGroupCond(), bpl.Eq(m[0], m[1])))
 	}
 	return false
 }

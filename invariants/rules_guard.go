@@ -135,7 +135,7 @@ func accessGuard(g *gen, s site) bool {
 		}
 	}
 	if len(gs) > 0 {
-		g.add("access-guard", bpl.Implies(l.has, bpl.Or(gs...)))
+		g.add(bpl.Implies(l.has, bpl.Or(gs...)))
 	}
 	return false
 }

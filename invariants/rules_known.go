@@ -56,10 +56,10 @@ func (g *gen) knownCell(u bpl.Expr, c ir.Expr) {
 	if err1 != nil || err2 != nil {
 		return
 	}
-	g.add("known-cells", bpl.Not(bpl.Sel(u, x1)))
+	g.add(bpl.Not(bpl.Sel(u, x1)))
 	var second bpl.Expr = bpl.Not(bpl.Sel(u, x2))
 	if !lp.SameGroup() {
 		second = bpl.Implies(lp.SameGroupCond(), second)
 	}
-	g.add("known-cells", second)
+	g.add(second)
 }

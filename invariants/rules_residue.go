@@ -67,7 +67,7 @@ func strideResidueRule(g *gen, s site) bool {
 		return e
 	}, t, l.off)
 	if pred != nil {
-		g.add("stride-residue", bpl.Implies(l.has, pred))
+		g.add(bpl.Implies(l.has, pred))
 	}
 	return false
 }

@@ -20,7 +20,7 @@ func counterShift(g *gen, _ site) bool {
 		}
 		for _, l := range a.vars {
 			if e := g.shiftRelation(w, w0, l); e != nil {
-				g.add("counter-shift", g.forThreads(e))
+				g.add(g.forThreads(e))
 			}
 		}
 	}

@@ -63,7 +63,7 @@ func spanOffsetRule(g *gen, s site) bool {
 		return e
 	}, t, l.off)
 	if pred != nil {
-		g.add("span-offset", bpl.Implies(l.has, pred))
+		g.add(bpl.Implies(l.has, pred))
 	}
 	return false
 }

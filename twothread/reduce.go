@@ -410,7 +410,7 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 		e := k.annotTree(a.Args[0])
 		attrs := []*bpl.Attr{k.sourceloc(a.Pos), bpl.NewAttr("user_invariant")}
 		if isCandidate(a.Kind) {
-			attrs = append(attrs, bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str("user")))
+			attrs = append(attrs, bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str(bpl.UserRule)))
 		}
 		if a.Kind == ir.AnnotGlobalInvariant || a.Kind == ir.AnnotCandidateGlobalInvariant {
 			x, err := k.expr(e, exprCtx{t: 1, enabled: bpl.Id(k.predName(h, 1)), dom: k.domPred(h, 1)})
