@@ -15,7 +15,8 @@ import (
 // imports llir; only opencl imports go-opencl (and nothing of bvgen);
 // frontend does not reach twothread or boogie; nothing but cmd/bvgen
 // imports the z3 proxy; cmd/bvgen imports no pass package (only pipeline,
-// diag, ir, kernels and the proxy).
+// diag, ir, kernels and the proxy); difftest runs bvgen as a program and
+// imports none of its passes.
 func TestLayering(t *testing.T) {
 	const mod = "github.com/bvgen/bvgen/"
 	deps := func(pkg string) []string {
@@ -44,6 +45,8 @@ func TestLayering(t *testing.T) {
 		{"interval", []string{mod + "frontend", mod + "twothread", "github.com/llir/"}},
 		{"opencl", []string{mod, "github.com/llir/", "github.com/spf13/"}},
 		{"invariants", []string{mod + "frontend", mod + "twothread", mod + "interval", mod + "kernels", "github.com/llir/", "github.com/jgillich/", "github.com/spf13/"}},
+		// The differential test judges bvgen through its binary only.
+		{"difftest", []string{mod + "pipeline", mod + "frontend", mod + "twothread", mod + "invariants", mod + "prover", mod + "boogie", mod + "gate", mod + "cmd/"}},
 		{"genericity", []string{mod + "frontend", mod + "twothread", mod + "boogie", mod + "interval", mod + "invariants", mod + "kernels", "github.com/llir/", "github.com/jgillich/", "github.com/spf13/"}},
 	} {
 		list := deps(tc.pkg)
