@@ -250,21 +250,20 @@ func diagnostic(r twothread.Report, ok bool, f prover.Failure, confirmed bool) d
 	return d
 }
 
+// raceKinds are the diagnostic kinds of the reduction's race kinds.
+var raceKinds = map[twothread.RaceKind]diag.Kind{
+	twothread.RaceWriteWrite: diag.RaceWriteWrite,
+	twothread.RaceWriteRead:  diag.RaceWriteRead,
+	twothread.RaceReadWrite:  diag.RaceReadWrite,
+	twothread.RaceAtomic:     diag.RaceAtomic,
+	twothread.RaceAcrossCall: diag.RaceCall,
+}
+
 // reportKind is the diagnostic kind of a report.
 func reportKind(r twothread.Report) diag.Kind {
 	switch r.Kind {
 	case twothread.KindRace:
-		switch {
-		case strings.Contains(r.Msg, "write-write"):
-			return diag.RaceWriteWrite
-		case strings.Contains(r.Msg, "write-read"):
-			return diag.RaceWriteRead
-		case strings.Contains(r.Msg, "read-write"):
-			return diag.RaceReadWrite
-		case strings.Contains(r.Msg, "atomic"):
-			return diag.RaceAtomic
-		}
-		return diag.RaceCall
+		return raceKinds[r.Race]
 	case twothread.KindDivergence:
 		return diag.Divergence
 	case twothread.KindAssertion:

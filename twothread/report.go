@@ -13,6 +13,7 @@ import (
 // Report explains one Boogie failure in the user's terms (DESIGN.md §7).
 type Report struct {
 	Kind  ReportKind
+	Race  RaceKind // for KindRace: which accesses race
 	Pos   ir.Pos
 	Msg   string // e.g. "possible write-read race on out[4]"
 	Notes []Note // the two accesses of a race, with the work items involved
@@ -24,6 +25,31 @@ type Report struct {
 	// Advice, when set, names the parameters a precondition could bound
 	// (hints.go); the pipeline suggests one only after checking it.
 	Advice *Advice
+}
+
+// RaceKind classifies a race report by its two accesses.
+type RaceKind int
+
+const (
+	NoRace         RaceKind = iota // not a race
+	RaceWriteWrite                 // two writes
+	RaceWriteRead                  // a logged write, a checked read
+	RaceReadWrite                  // a logged read, a checked write
+	RaceAtomic                     // an atomic and a plain access
+	RaceAcrossCall                 // an access before a call (--no-inline) and one in its callee
+)
+
+// kind is the race kind of the two accesses.
+func (r *RaceOrigin) kind() RaceKind {
+	switch {
+	case r.Logged == accAtomic || r.Checked == accAtomic:
+		return RaceAtomic
+	case r.Logged == accWrite && r.Checked == accWrite:
+		return RaceWriteWrite
+	case r.Logged == accWrite:
+		return RaceWriteRead
+	}
+	return RaceReadWrite
 }
 
 // ReportKind classifies a report.
@@ -99,8 +125,10 @@ type Scalar struct {
 // RaceOrigin is a race check: the second work item's access at the
 // Origin's position against the first work item's logged access.
 type RaceOrigin struct {
-	Kind  string // e.g. "write-read": the logged access, then the checked one
-	Array string
+	// Logged and Checked are the kinds of the two accesses: the logged
+	// one (work item 1), then the checked one (work item 2).
+	Logged, Checked accessKind
+	Array           string
 	// OffsetVar and SourceVar are the ghosts whose counterexample values
 	// are the racing cell and the site number of the logged access.
 	OffsetVar, SourceVar string
@@ -158,7 +186,7 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 			return Report{}, nil, false
 		}
 		if req.LogArray != "" {
-			return Report{Kind: KindRace, Pos: call.Pos, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", req.LogArray)}, call, true
+			return Report{Kind: KindRace, Race: RaceAcrossCall, Pos: call.Pos, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", req.LogArray)}, call, true
 		}
 		return Report{Kind: KindPrecondition, Pos: call.Pos, Msg: "a precondition for this call might not hold",
 			Notes: []Note{{Label: "this is the precondition that might not hold", Pos: req.Pos}}}, call, true
@@ -214,10 +242,7 @@ func explainRace(f prover.Failure, o *Origin) Report {
 	if v, ok := lastIncarnation(f.Model, race.OffsetVar); ok {
 		cell = cellName(race, v)
 	}
-	words := strings.SplitN(race.Kind, "-", 2)
-	if len(words) != 2 {
-		words = []string{"access", "access"}
-	}
+	words := []string{accWords[race.Logged], accWords[race.Checked]}
 	sources := distinctSitePositions(race.Sites)
 	other := ir.Pos{}
 	if len(sources) == 1 {
@@ -241,7 +266,7 @@ func explainRace(f prover.Failure, o *Origin) Report {
 	if race.Call.IsValid() {
 		notes = append(notes, Note{Label: "The first access above happens in the function called here", Pos: race.Call, Sources: []ir.Pos{race.Call}})
 	}
-	return Report{Kind: KindRace, Pos: o.Pos, Msg: fmt.Sprintf("possible %s race on %s", race.Kind, cell), Notes: notes}
+	return Report{Kind: KindRace, Race: race.kind(), Pos: o.Pos, Msg: fmt.Sprintf("possible %s-%s race on %s", words[0], words[1], cell), Notes: notes}
 }
 
 // distinctSitePositions are the positions of sites, each once, in site

@@ -318,7 +318,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 				&bpl.Assume{Cond: bpl.Eq(bpl.Id(ghost), k.addConst(idx, i))},
 				&bpl.Assume{Cond: bpl.Eq(bpl.Id(src), bpl.Id(logVar(accNames[other], "SOURCE", l)))},
 				plant(k.origins, &bpl.Assert{Attrs: attrs, Cond: bpl.Not(bpl.And(cond...))}, &Origin{Kind: KindRace, Pos: s.Position(),
-					Race: &RaceOrigin{Kind: accWords[other] + "-" + accWords[kind], Array: l.Array.Name, OffsetVar: ghost, SourceVar: src, Sites: sites,
+					Race: &RaceOrigin{Logged: other, Checked: kind, Array: l.Array.Name, OffsetVar: ghost, SourceVar: src, Sites: sites,
 						Dims: l.Array.Dims, ElemBytes: l.Array.ElemBytes, CellBytes: l.CellBytes, Call: k.calledAt}}))
 		}
 	}
