@@ -131,6 +131,9 @@ func TestParseErrors(t *testing.T) {
 		// Found by FuzzParse: a name in a file-level axiom dereferenced the
 		// (absent) function's variables.
 		{"variable in axiom", "; module \naxiom(A", "x:2:7: variable \"A\" outside a function"},
+		// Found by FuzzParse: the " ; " of the position began inside the
+		// indent, and the statement text was sliced out of range.
+		{"position without statement", head + "  ; 1:2\n", "x:4:3: unexpected character ';'"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse("x", tc.text)
