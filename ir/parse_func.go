@@ -472,6 +472,10 @@ func (p *parser) endFunction() error {
 	if len(fs.loops) == 0 {
 		return nil
 	}
+	if len(f.Blocks) == 0 {
+		// FindLoops needs an entry block to start from.
+		return p.errorf(fs.loops[0].line, 3, "a loop in a function without blocks")
+	}
 	for _, b := range f.Blocks {
 		if b.Term == nil {
 			return p.errorf(fs.loops[0].line, 3, "loops in a function whose block %s has no terminator", b.Name)

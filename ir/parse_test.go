@@ -134,6 +134,8 @@ func TestParseErrors(t *testing.T) {
 		// Found by FuzzParse: the " ; " of the position began inside the
 		// indent, and the statement text was sliced out of range.
 		{"position without statement", head + "  ; 1:2\n", "x:4:3: unexpected character ';'"},
+		// Found by FuzzParse: FindLoops indexed the entry of no blocks.
+		{"loop without blocks", "; module k.cl\nkernel k()\n  loop a depth 1 {a}\n", "x:3:3: a loop in a function without blocks"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse("x", tc.text)
