@@ -10,7 +10,7 @@
 #   scripts/fuzz.sh [SECONDS_PER_TARGET]
 #
 # Environment: FUZZ_PARALLEL (default 1) is go test's -parallel, the
-# number of fuzzing workers; FUZZ_MATCH (a grep -E pattern) runs only the
+# number of fuzzing workers; FUZZ_MATCH (an extended regexp) runs only the
 # targets whose name matches; FUZZ_LOG_DIR keeps each target's output
 # (default: a temporary folder, printed at the end).
 set -uo pipefail
@@ -33,7 +33,7 @@ targets=$(grep -rE --include='*_test.go' --exclude-dir=testdata --exclude-dir=.g
 	-o '^func Fuzz[A-Za-z0-9_]*\(' . |
 	sed -E 's|^\./(.*)/[^/]*_test\.go:func (Fuzz[A-Za-z0-9_]*)\($|\1 \2|' | sort -u)
 if [[ -n ${FUZZ_MATCH:-} ]]; then
-	targets=$(grep -E -- " .*${FUZZ_MATCH}" <<<"$targets" || true)
+	targets=$(awk -v pat="$FUZZ_MATCH" '$2 ~ pat' <<<"$targets")
 fi
 if [[ -z $targets ]]; then
 	echo "scripts/fuzz.sh: no fuzz targets found" >&2
