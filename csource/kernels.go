@@ -42,8 +42,11 @@ var (
 
 // Mentions reports whether the source uses the identifier name outside
 // comments (bvgen passes -D N=n when the source mentions N and does not
-// define it).
+// define it). A name that is not an identifier is never mentioned.
 func Mentions(src, name string) bool {
+	if !isIdent(name) {
+		return false // and no regexp of it: invalid UTF-8 does not compile
+	}
 	return regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`).MatchString(StripComments(src))
 }
 

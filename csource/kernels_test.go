@@ -100,6 +100,8 @@ func TestMentions(t *testing.T) {
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, Mentions(tt.src, "N"), tt.src)
 	}
+	assert.False(t, Mentions("\xff", "\xff"), "not an identifier")
+	assert.False(t, Mentions("x", ""), "not an identifier")
 }
 
 func TestStripCommentsKeepsOffsets(t *testing.T) {
@@ -123,6 +125,9 @@ func TestUsesUndefined(t *testing.T) {
 		{"#ifdef TYPE\n#endif\n__kernel void k(__global int *a) {}", "TYPE", false},
 		{"/* TYPE */ __kernel void k(__global int *a) {} // OPERATOR", "TYPE", false},
 		{"__kernel void k(__global int *TYPES) {}", "TYPE", false},
+		// Not identifiers: "\xff" panicked compiling its regexp (FuzzFindDecls).
+		{"0", "\xff", false},
+		{"x", "", false},
 	} {
 		assert.Equal(t, tc.want, UsesUndefined(tc.src, tc.name), tc.src)
 	}

@@ -10,8 +10,11 @@ import (
 // conditionally or not: a generic kernel that leaves TYPE or OPERATOR to
 // its caller (DESIGN.md §8). Macros it does not expand may hide a use or a
 // definition; bvgen reads kernels that name TYPE, OPERATOR and IDENTITY
-// in their own text.
+// in their own text. A name that is not an identifier is never used.
 func UsesUndefined(src, name string) bool {
+	if !isIdent(name) {
+		return false // and no regexp of it: invalid UTF-8 does not compile (FuzzFindDecls)
+	}
 	s := StripComments(src)
 	used := false
 	for _, loc := range regexp.MustCompile(`\b`+regexp.QuoteMeta(name)+`\b`).FindAllStringIndex(s, -1) {

@@ -151,6 +151,7 @@ func TestExpr(t *testing.T) {
 		{"1 << 40 << 30", 0, 0, "too large"},
 		{"n * n * n * n", 1 << 20, 0, "too large"},
 		{"-n + 3", 2, 1, ""},
+		{"4611686018427387903", 0, 4611686018427387903, ""},
 	}
 	for _, tc := range tests {
 		e, err := parseExpr(tc.text, posOf("x.yaml"))
@@ -163,7 +164,9 @@ func TestExpr(t *testing.T) {
 		require.NoError(t, err, tc.text)
 		assert.Equal(t, tc.want, v, tc.text)
 	}
-	for _, bad := range []string{"n.x", "f(n)", `"s"`, "1.5", "n ^ 1", "x"} {
+	// Literals beyond 2^62 - 1 would wrap: 2^63-1 + 2^63-1 gave -2.
+	for _, bad := range []string{"n.x", "f(n)", `"s"`, "1.5", "n ^ 1", "x",
+		"0x7fffffffffffffff + 0x7fffffffffffffff", "4611686018427387904", "-4611686018427387904"} {
 		_, err := parseExpr(bad, posOf("x.yaml"))
 		assert.Error(t, err, bad)
 	}

@@ -67,6 +67,11 @@ func evalAST(x ast.Expr, n int64) (int64, error) {
 		if err != nil {
 			return 0, &syntaxError{err.Error()}
 		}
+		// A literal is a value too: unbounded, 2^63-1 + 2^63-1 would wrap
+		// to -2 (FuzzExpr checks the bound).
+		if v >= limit {
+			return 0, &syntaxError{fmt.Sprintf("%s is too large (at most 2^62 - 1)", x.Value)}
+		}
 		return v, nil
 	case *ast.Ident:
 		if x.Name != "n" {

@@ -269,6 +269,11 @@ func (l *lexer) named() (Expr, error) {
 		}
 		return &Read{Array: a, Off: off, T: ty}, nil
 	case !l.is("("):
+		if l.p.fn == nil {
+			// A file-level axiom is closed: there is no function whose
+			// variables it could name.
+			return nil, l.errAt(t, "variable %q outside a function", t.text)
+		}
 		return &VarRef{V: l.p.useVar(t, l.line)}, nil
 	}
 	l.next()
@@ -318,6 +323,12 @@ func (l *lexer) named() (Expr, error) {
 	case OtherInt:
 		if len(args) != 1 {
 			return nil, l.errAt(t, "%s takes one argument", fn)
+		}
+		if l.p.fn == nil {
+			// In a file-level axiom the argument names no variable:
+			// its type is known now.
+			e.T = args[0].Type()
+			break
 		}
 		// The argument's type may be a variable defined further down:
 		// Parse sets it when the function is complete.

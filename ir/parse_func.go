@@ -106,8 +106,9 @@ func (p *parser) param(n, col int, s string) error {
 // stmtLine parses an indented line of a block: a phi, a statement or the
 // terminator.
 func (p *parser) stmtLine(n int, line string) error {
-	text, pos, _, hasPos := splitPos(line)
-	toks, col, err := lexLine(text[2:], 3)
+	// Split after the indent: in "  ; 1:2" the " ; " starts inside it.
+	text, pos, _, hasPos := splitPos(line[2:])
+	toks, col, err := lexLine(text, 3)
 	if err != nil {
 		return p.errorf(n, col, "%v", err)
 	}
@@ -470,6 +471,10 @@ func (p *parser) endFunction() error {
 	f.ComputePreds()
 	if len(fs.loops) == 0 {
 		return nil
+	}
+	if len(f.Blocks) == 0 {
+		// FindLoops needs an entry block to start from.
+		return p.errorf(fs.loops[0].line, 3, "a loop in a function without blocks")
 	}
 	for _, b := range f.Blocks {
 		if b.Term == nil {

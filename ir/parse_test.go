@@ -96,6 +96,16 @@ func TestParseSample(t *testing.T) {
 	assert.Equal(t, "i.2", k.NewVar("i", Int(32)).Name)
 }
 
+// TestParseAxiomOtherInt: __other_int in a file-level axiom takes its
+// argument's type at once (there is no function end to set it at; it
+// panicked before).
+func TestParseAxiomOtherInt(t *testing.T) {
+	text := "; module k.cl\naxiom(__other_int(get_local_id(0)) == get_local_id(0))\n"
+	m, err := Parse("x", text)
+	require.NoError(t, err)
+	assert.Equal(t, text, Print(m))
+}
+
 func TestParseErrors(t *testing.T) {
 	head := "; module k.cl\nkernel k(i32 n) ; k.cl:1:1\nentry:\n"
 	for _, tc := range []struct {
@@ -118,6 +128,14 @@ func TestParseErrors(t *testing.T) {
 		{"wrong loop", "; module k.cl\nkernel k()\n  loop a depth 1 {a}\na:\n  goto b\nb:\n  return\n", "x:3:3: the loop does not match the control flow"},
 		{"bad array", "; module k.cl\narray local i32 buf (4-byte elements)\n", "x:2:7: expected \"SPACE TYPE NAME[N] (N-byte elements)\""},
 		{"struct pointer without size", "; module k.cl\nkernel k(global S *p)\n", "x:2:10: pointer parameter p to S needs its element size"},
+		// Found by FuzzParse: a name in a file-level axiom dereferenced the
+		// (absent) function's variables.
+		{"variable in axiom", "; module \naxiom(A", "x:2:7: variable \"A\" outside a function"},
+		// Found by FuzzParse: the " ; " of the position began inside the
+		// indent, and the statement text was sliced out of range.
+		{"position without statement", head + "  ; 1:2\n", "x:4:3: unexpected character ';'"},
+		// Found by FuzzParse: FindLoops indexed the entry of no blocks.
+		{"loop without blocks", "; module k.cl\nkernel k()\n  loop a depth 1 {a}\n", "x:3:3: a loop in a function without blocks"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse("x", tc.text)
