@@ -51,10 +51,11 @@ type Options struct {
 // altFills are the other inputs a kernel bvgen refutes is re-run on
 // before its race counts as a false alarm: every buffer all zeros (every
 // work item at one cell), small values (data-dependent indices collide),
-// then the ranges reversed.
+// all -1 (data-dependent conditions flip), then the ranges reversed.
 var altFills = []func(Arg) Fill{
 	func(Arg) Fill { return FillZero },
 	func(Arg) Fill { return FillSmall },
+	func(Arg) Fill { return FillNegative },
 	func(a Arg) Fill {
 		if a.Fill == FillRange {
 			return FillReverse
@@ -189,11 +190,17 @@ func (r Result) Describe() string {
 
 // stricterRule is the rule k breaks that Oclgrind does not check, if its
 // pattern row names one for k's form.
-func stricterRule(k Kernel) string {
+func stricterRule(k Kernel) string { return patternOf(k).stricter[k.Mutation] }
+
+// falseAlarmWhy is why bvgen is known to refute k's form, if its pattern
+// row says.
+func falseAlarmWhy(k Kernel) string { return patternOf(k).falseAlarms[k.Mutation] }
+
+func patternOf(k Kernel) pattern {
 	for _, p := range patterns {
 		if p.name == k.Pattern {
-			return p.stricter[k.Mutation]
+			return p
 		}
 	}
-	return ""
+	return pattern{}
 }

@@ -63,10 +63,11 @@ const (
 	FillZero                // every element 0
 	FillReverse             // n-1, n-2, ...
 	FillSmall               // values 0-3 drawn from the kernel's ID: data-dependent indices collide
+	FillNegative            // every element -1: data-dependent conditions flip
 )
 
 func (f Fill) String() string {
-	return [...]string{"range", "zero", "reverse", "small"}[f]
+	return [...]string{"range", "zero", "reverse", "small", "negative"}[f]
 }
 
 // Arg is one kernel parameter with the value it is launched with.
@@ -141,6 +142,8 @@ func (k Kernel) Simfile(clFile string, fill func(Arg) Fill) string {
 					vals[i] = strconv.Itoa(r.Intn(4))
 				}
 				fmt.Fprintf(&b, "<size=%d>\n%s\n", 4*a.Elems, strings.Join(vals, " "))
+			case FillNegative:
+				fmt.Fprintf(&b, "<size=%d fill=-1>\n", 4*a.Elems)
 			default:
 				fmt.Fprintf(&b, "<size=%d fill=0>\n", 4*a.Elems)
 			}

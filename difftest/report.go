@@ -28,8 +28,9 @@ func WriteMarkdown(w io.Writer, rs []Result) {
 
 	writePatterns(w, rs)
 	writeGroup(w, "False alarms by pattern and mutation", rs, FalseAlarm)
+	writeWhy(w, rs, FalseAlarm, falseAlarmWhy)
 	writeGroup(w, "Races on rules Oclgrind does not check", rs, Stricter)
-	writeRules(w, rs)
+	writeWhy(w, rs, Stricter, stricterRule)
 	writeGroup(w, "Unsupported by pattern and mutation", rs, NotSupported)
 	writeGroup(w, "Time-outs by pattern and mutation", rs, Timeout)
 	if bad := UnsoundResults(rs); len(bad) > 0 {
@@ -99,18 +100,20 @@ func writeGroup(w io.Writer, title string, rs []Result, c Class) {
 	fmt.Fprintln(w)
 }
 
-// writeRules states the rule of each stricter form met.
-func writeRules(w io.Writer, rs []Result) {
-	rules := map[string]string{}
+// writeWhy states, for each form of class c met, what why says of it.
+func writeWhy(w io.Writer, rs []Result, c Class, why func(Kernel) string) {
+	says := map[string]string{}
 	for _, r := range rs {
-		if r.Class == Stricter {
-			rules[r.Kernel.Pattern+", "+r.Kernel.Mutation] = stricterRule(r.Kernel)
+		if r.Class == c {
+			if y := why(r.Kernel); y != "" {
+				says[r.Kernel.Pattern+mutationNote(r.Kernel.Mutation)] = y
+			}
 		}
 	}
-	for _, k := range sortedKeys(rules) {
-		fmt.Fprintf(w, "- %s: %s.\n", k, rules[k])
+	for _, k := range sortedKeys(says) {
+		fmt.Fprintf(w, "- %s: %s.\n", k, says[k])
 	}
-	if len(rules) > 0 {
+	if len(says) > 0 {
 		fmt.Fprintln(w)
 	}
 }

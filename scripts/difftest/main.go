@@ -69,7 +69,7 @@ dimensions. Oclgrind runs it once (oclgrind-kernel --data-races, built with
 -cl-opt-disable) and bvgen verifies it at the same launch and argument
 values. *unsound*: Oclgrind saw a race or barrier divergence that bvgen
 verified; it must be 0. A race only bvgen reports is re-run under Oclgrind
-on other inputs (zeros, small random values, reversed ranges): *agree
+on other inputs (zeros, small random values, all -1, reversed ranges): *agree
 (input-dependent)* if one shows it, else *false alarm*, unless the form
 breaks a rule Oclgrind does not check (*agree (rule Oclgrind does not
 check)*, rules listed below). Generated kernels and Oclgrind's logs are kept
