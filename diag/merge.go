@@ -56,7 +56,7 @@ func causeKey(d Diagnostic) (string, bool) {
 		return "", false
 	}
 	family := string(d.Kind)
-	if strings.HasPrefix(family, "race/") {
+	if IsRace(d.Kind) {
 		family = "race"
 	}
 	var b strings.Builder

@@ -173,18 +173,19 @@ func (o *Options) runJob(ctx context.Context, j *Job) *Result {
 		}
 	}
 	r.Code, r.Output, r.Diags = out.Code, out.Output, out.Diags
-	r.Met, r.Problem = judge(j, out.Code, out.Output, o.ExitNames)
+	r.Met, r.Problem = judge(j, out, o.ExitNames)
 	o.judgeFindings(j, r, diag.NewSource(os.ReadFile))
 	return r
 }
 
 // judge compares a run with the job's expectation (exit code, header
-// patterns) and want comments.
-func judge(j *Job, code int, output string, exitNames map[string]int) (bool, string) {
-	if err := j.Expect.Judge(code, output, exitNames); err != nil {
+// patterns on the output, as GPUVerify's headers mean) and its want
+// comments (on the diagnostics).
+func judge(j *Job, out *outcome, exitNames map[string]int) (bool, string) {
+	if err := j.Expect.Judge(out.Code, out.Output, exitNames); err != nil {
 		return false, err.Error()
 	}
-	if err := kernels.CheckWants(j.File, j.Wants, output); err != nil {
+	if err := kernels.CheckWants(j.File, j.Wants, out.Diags); err != nil {
 		return false, err.Error()
 	}
 	return true, ""

@@ -7,8 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
+
+	"github.com/bvgen/bvgen/diag"
 )
 
 // Want is an inline expectation, a comment `// want "regexp"` on a source
@@ -51,56 +52,39 @@ func ParseWants(path string) ([]Want, error) {
 	return wants, sc.Err()
 }
 
-// diagRE matches an error diagnostic of bvgen's output: FILE:LINE:COL: error: ...
-var diagRE = regexp.MustCompile(`(?m)^(\S[^\n]*?):(\d+):(\d+): (error: [^\n]*)$`)
-
-// raceRE matches a race report, whose headline names the file only (as
-// GPUVerify's does): its position is that of the access printed first,
-// the checked one ("Read by work item ..., FILE:LINE:COL:").
-var raceRE = regexp.MustCompile(`(?m)^\S[^\n]*?: (error: [^\n]*):\n\n[^\n]* by work item [^\n]*, (\S[^\n]*?):(\d+):(\d+):$`)
-
-// CheckWants compares the error diagnostics in the output of bvgen on the
-// kernel at path with the kernel's want comments: each want must be matched
-// by an error at its line, and no error may be reported at a line (or in a
-// file) without wants. A kernel without want comments passes.
-func CheckWants(path string, wants []Want, output string) error {
+// CheckWants compares the diagnostics of bvgen's run on the kernel at path
+// with the kernel's want comments, as analysistest does: each want must be
+// matched by a diagnostic at its line whose message matches it, and no
+// diagnostic may be at a line (or in a file) without wants. A race's line
+// is that of its checked access, the one its report prints first. A
+// kernel without want comments passes.
+func CheckWants(path string, wants []Want, ds []diag.Diagnostic) error {
 	if len(wants) == 0 {
 		return nil
 	}
-	type diag struct {
-		line int
-		msg  string
-	}
 	var errs []error
-	var diags []diag
-	add := func(file, line, msg, all string) {
-		n, _ := strconv.Atoi(line)
-		if filepath.Clean(file) != filepath.Clean(path) {
-			errs = append(errs, fmt.Errorf("unexpected error in another file: %s", all))
-			return
+	var here []diag.Diagnostic
+	for _, d := range ds {
+		if filepath.Clean(d.Pos.File) != filepath.Clean(path) {
+			errs = append(errs, fmt.Errorf("unexpected error in another file: %s: %s", d.Pos, d.Msg))
+			continue
 		}
-		diags = append(diags, diag{n, msg})
-	}
-	for _, m := range diagRE.FindAllStringSubmatch(output, -1) {
-		add(m[1], m[2], m[4], m[0])
-	}
-	for _, m := range raceRE.FindAllStringSubmatch(output, -1) {
-		add(m[2], m[3], m[1], m[0])
+		here = append(here, d)
 	}
 	wanted := map[int]bool{}
 	for _, w := range wants {
 		wanted[w.Line] = true
 		found := false
-		for _, d := range diags {
-			found = found || d.line == w.Line && w.RE.MatchString(d.msg)
+		for _, d := range here {
+			found = found || d.Pos.Line == w.Line && w.RE.MatchString(d.Msg)
 		}
 		if !found {
 			errs = append(errs, fmt.Errorf("%s:%d: no error matches want %q", path, w.Line, w.RE))
 		}
 	}
-	for _, d := range diags {
-		if !wanted[d.line] {
-			errs = append(errs, fmt.Errorf("%s:%d: unexpected %s (no want comment at this line)", path, d.line, d.msg))
+	for _, d := range here {
+		if !wanted[d.Pos.Line] {
+			errs = append(errs, fmt.Errorf("%s:%d: unexpected error: %s (no want comment at this line)", path, d.Pos.Line, d.Msg))
 		}
 	}
 	return errors.Join(errs...)

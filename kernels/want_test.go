@@ -7,6 +7,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/ir"
 )
 
 func TestWants(t *testing.T) {
@@ -24,28 +27,23 @@ func TestWants(t *testing.T) {
 	assert.Equal(t, `out\[0\]`, wants[1].RE.String())
 	assert.Equal(t, 6, wants[2].Line)
 
-	report := func(lines ...string) string {
-		out := ""
-		for _, l := range lines {
-			out += l + "\n\n"
-		}
-		return out + path + ": not verified\n"
+	at := func(line int, msg string) diag.Diagnostic {
+		return diag.Diagnostic{Kind: diag.Assertion, Pos: ir.Pos{File: path, Line: line, Col: 3}, Msg: msg}
 	}
-	// A race names the file only; its position is the first access's.
-	race := path + ": error: possible write-write race on out[0]:\n\nWrite by work item 1 with local id 1 in work group 0, " + path + ":5:10:\n  out[0] = 1;\n\n" +
-		"Write by work item 0 with local id 0 in work group 0, " + path + ":5:10:\n  out[0] = 1;\n"
-	div := path + ":6:3: error: barrier may be reached by non-uniform control flow\n  barrier(CLK_LOCAL_MEM_FENCE);"
-	assert.NoError(t, CheckWants(path, wants, report(race, div)))
-	assert.NoError(t, CheckWants(path, nil, "anything"), "a kernel without wants passes")
+	// A race is at its checked access, the one its report prints first.
+	race := diag.Diagnostic{Kind: diag.RaceWriteWrite, Pos: ir.Pos{File: path, Line: 5, Col: 10}, Msg: "possible write-write race on out[0]", FileHeadline: true}
+	div := at(6, "barrier may be reached by non-uniform control flow")
+	assert.NoError(t, CheckWants(path, wants, []diag.Diagnostic{race, div}))
+	assert.NoError(t, CheckWants(path, nil, []diag.Diagnostic{at(9, "anything")}), "a kernel without wants passes")
 
-	err = CheckWants(path, wants, report(race))
+	err = CheckWants(path, wants, []diag.Diagnostic{race})
 	assert.ErrorContains(t, err, `k.cl:6: no error matches want "non-uniform"`)
-	err = CheckWants(path, wants, report(race, div, path+":7:1: error: this assertion might not hold"))
+	err = CheckWants(path, wants, []diag.Diagnostic{race, div, at(7, "this assertion might not hold")})
 	assert.ErrorContains(t, err, "k.cl:7: unexpected error: this assertion might not hold")
-	err = CheckWants(path, wants, report(race, div, path+": error: possible read-write race on out[3]:\n\nWrite by work item 1 with local id 1 in work group 0, "+path+":7:1:"))
+	err = CheckWants(path, wants, []diag.Diagnostic{race, div, {Kind: diag.RaceReadWrite, Pos: ir.Pos{File: path, Line: 7, Col: 1}, Msg: "possible read-write race on out[3]"}})
 	assert.ErrorContains(t, err, "k.cl:7: unexpected error: possible read-write race on out[3] (no want")
-	err = CheckWants(path, wants, report(race, div, "other.h:1:2: error: x"))
-	assert.ErrorContains(t, err, "unexpected error in another file: other.h:1:2: error: x")
+	err = CheckWants(path, wants, []diag.Diagnostic{race, div, {Kind: diag.Assertion, Pos: ir.Pos{File: "other.h", Line: 1, Col: 2}, Msg: "x"}})
+	assert.ErrorContains(t, err, "unexpected error in another file: other.h:1:2: x")
 
 	require.NoError(t, os.WriteFile(path, []byte("x; // want nothing quoted\n"), 0o644))
 	_, err = ParseWants(path)

@@ -33,6 +33,7 @@ import (
 	"time"
 
 	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/gate"
 	"github.com/bvgen/bvgen/kernels"
 )
 
@@ -203,10 +204,12 @@ func run(bvgen, file string, timeout time.Duration, exitNames map[string]int) *r
 	r.racy = !h.Pass
 	ctx, cancel := context.WithTimeout(context.Background(), timeout+30*time.Second)
 	defer cancel()
-	args := append([]string{"verify", "--timeout=" + timeout.String(), "--verbose", "--infer-info"}, h.Flags...)
+	// JSON: the printed report and log as its output, and the
+	// diagnostics behind them for the want comments.
+	args := append([]string{"verify", "--format=json", "--timeout=" + timeout.String(), "--verbose", "--infer-info"}, h.Flags...)
 	cmd := exec.CommandContext(ctx, bvgen, append(args, file)...)
-	var output bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &output, &output
+	var output, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &output, &stderr
 	start := time.Now()
 	runErr := cmd.Run()
 	r.wall = time.Since(start)
@@ -214,7 +217,10 @@ func run(bvgen, file string, timeout time.Duration, exitNames map[string]int) *r
 		r.cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 		r.exit = cmd.ProcessState.ExitCode()
 	}
-	text := output.String()
+	text, ds := stderr.String(), []diag.Diagnostic(nil)
+	if sum, err := gate.ReadJSON(&output); err == nil && len(sum.Results) == 1 {
+		text, ds = sum.Results[0].Output+text, sum.Results[0].Diags
+	}
 	switch {
 	case runErr != nil && cmd.ProcessState == nil:
 		r.err, r.exit = runErr, -1
@@ -223,13 +229,13 @@ func run(bvgen, file string, timeout time.Duration, exitNames map[string]int) *r
 		r.exit = int(diag.Timeout)
 		r.verdict = "timeout"
 	default:
-		r.verdict = verdictOf(r.exit, text)
+		r.verdict = verdictOf(r.exit, ds)
 	}
 	if err := h.Judge(r.exit, text, exitNames); err != nil {
 		r.problem = err.Error()
 	} else if wants, err := kernels.ParseWants(file); err != nil {
 		r.problem = err.Error()
-	} else if err := kernels.CheckWants(file, wants, text); err != nil {
+	} else if err := kernels.CheckWants(file, wants, ds); err != nil {
 		r.problem = err.Error()
 	} else {
 		r.agrees = true
@@ -242,19 +248,21 @@ func run(bvgen, file string, timeout time.Duration, exitNames map[string]int) *r
 
 // verdictOf names an exit code: verified, race, divergence, failed (an
 // assertion or invariant), timeout, or error N (NAME).
-func verdictOf(exit int, text string) string {
+func verdictOf(exit int, ds []diag.Diagnostic) string {
 	switch diag.Code(exit) {
 	case 0:
 		return "verified"
 	case diag.NotVerified:
-		switch {
-		case strings.Contains(text, " race on "):
-			return "race"
-		case strings.Contains(text, "non-uniform control flow"):
-			return "divergence"
-		default:
-			return "failed"
+		verdict := "failed"
+		for _, d := range ds {
+			switch {
+			case diag.IsRace(d.Kind):
+				return "race"
+			case d.Kind == diag.Divergence:
+				verdict = "divergence"
+			}
 		}
+		return verdict
 	case diag.Timeout:
 		return "timeout"
 	}
