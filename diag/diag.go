@@ -20,15 +20,18 @@ type Code int
 
 // Exit codes, the same numbers as GPUVerify's.
 const (
-	OK             Code = 0
-	CommandLine    Code = 1
-	Clang          Code = 2
-	Unsupported    Code = 4
-	Reduction      Code = 5
-	NotVerified    Code = 6
-	Timeout        Code = 7
-	Interrupted    Code = 8
-	Configuration  Code = 9
+	OK            Code = 0
+	CommandLine   Code = 1
+	Clang         Code = 2
+	Unsupported   Code = 4
+	Reduction     Code = 5
+	NotVerified   Code = 6
+	Timeout       Code = 7
+	Interrupted   Code = 8
+	Configuration Code = 9
+	// JSONError: a malformed launch file (verify --json; GPUVerify's
+	// JSON_ERROR).
+	JSONError      Code = 10
 	BoogieInternal Code = 11
 	// BoogieOther: Boogie rejects a user's --boogie-file (GPUVerify's
 	// BOOGIE_OTHER_ERROR).
@@ -46,7 +49,7 @@ var CodeNames = map[string]Code{
 	"SUCCESS": OK, "COMMAND_LINE_ERROR": CommandLine, "CLANG_ERROR": Clang,
 	"IR_ERROR": Unsupported, "BUGLE_ERROR": Unsupported, "REDUCTION_ERROR": Reduction,
 	"NOT_ALL_VERIFIED": NotVerified, "TIMEOUT": Timeout, "CTRL_C": Interrupted,
-	"CONFIGURATION_ERROR": Configuration, "BOOGIE_ERROR": BoogieInternal,
+	"CONFIGURATION_ERROR": Configuration, "JSON_ERROR": JSONError, "BOOGIE_ERROR": BoogieInternal,
 	"BOOGIE_OTHER_ERROR": BoogieOther, "DEVICE_LIMIT": DeviceLimit,
 }
 
@@ -68,6 +71,7 @@ var Codes = []CodeInfo{
 	{Timeout, "TIMEOUT", "--timeout ran out"},
 	{Interrupted, "CTRL_C", "interrupted (SIGINT, SIGTERM)"},
 	{Configuration, "CONFIGURATION_ERROR", "clang-14, opt-14, boogie or z3 is missing"},
+	{JSONError, "JSON_ERROR", "a malformed launch file (verify --json), the entry and key named"},
 	{BoogieInternal, "BOOGIE_ERROR", "Boogie failed on the generated program"},
 	{BoogieOther, "BOOGIE_OTHER_ERROR", "Boogie rejects a --boogie-file"},
 	{DeviceLimit, "DEVICE_LIMIT", "bvgen's own: a test beyond what the OpenCL device can do"},

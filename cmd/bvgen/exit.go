@@ -14,6 +14,7 @@ const (
 	ExitTimeout        = int(diag.Timeout)
 	ExitInterrupted    = int(diag.Interrupted)
 	ExitConfiguration  = int(diag.Configuration)
+	ExitJSON           = int(diag.JSONError)
 	ExitBoogieInternal = int(diag.BoogieInternal)
 	ExitBoogieOther    = int(diag.BoogieOther)
 	ExitDeviceLimit    = int(diag.DeviceLimit)

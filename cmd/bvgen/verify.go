@@ -17,6 +17,7 @@ import (
 
 func newVerifyCmd() *cobra.Command {
 	var o options
+	var j jsonFlags
 	var format string
 	cmd := &cobra.Command{
 		Use:   "verify [flags] kernel.cl [more.cl | dir ...]",
@@ -30,11 +31,20 @@ IDENTITY without defining them is verified with them abstract (every monoid).`,
   bvgen verify --local_size=64,4 --num_groups=16,16 -D N=1024 kernel.cl
   bvgen verify --max-errors=3 kernel.cl            # the first 3 failures
   bvgen verify --format=sarif a.cl b.cl > bvgen.sarif
-  bvgen verify kernels/                            # every .cl file with launch pragmas`,
-		Args: cobra.MinimumNArgs(1),
+  bvgen verify kernels/                            # every .cl file with launch pragmas
+  bvgen verify --json launches.json --verify-all-intercepted   # launches bvgen record wrote`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if j.file != "" {
+				return nil // verifyLaunchFile says what is wrong
+			}
+			return cobra.MinimumNArgs(1)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(gate.Formats, format) {
 				return exitf(ExitCommandLine, "error: --format=%s: formats are %s", format, strings.Join(gate.Formats, ", "))
+			}
+			if j.file != "" {
+				return verifyLaunchFile(cmd, &o, &j, format, args)
 			}
 			if o.staged && o.noRaceChecking {
 				return exitf(ExitCommandLine, "error: --staged and --no-race-checking exclude each other")
@@ -48,6 +58,7 @@ IDENTITY without defining them is verified with them abstract (every monoid).`,
 		},
 	}
 	o.register(cmd)
+	j.register(cmd)
 	cmd.Flags().BoolVar(&o.staged, "staged", false, "prove race freedom first (assertions left out), then the assertions assuming race freedom (OOPSLA13 §5)")
 	cmd.Flags().StringVar(&o.kernel, "kernel", "", "verify only this kernel of a file that defines several")
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, or a machine format of bvgen ci ("+strings.Join(gate.Formats[1:], ", ")+"), with every diagnostic")

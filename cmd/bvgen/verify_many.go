@@ -57,17 +57,7 @@ func verifyMany(cmd *cobra.Command, args []string, format string, geometry bool)
 			s.Interrupted = true
 			break
 		}
-		r := gate.Result{File: f, Expect: "pass", Flags: flags}
-		t := time.Now()
-		if format == "text" {
-			r.Code = runContext(ctx, append(append([]string{"verify"}, flags...), f), cmd.OutOrStdout(), cmd.ErrOrStderr())
-		} else {
-			r.Code, r.Output, r.Diags = verifyFile(ctx, append(slices.Clone(flags), f))
-		}
-		r.Elapsed, r.Met = time.Since(t), r.Code == ExitOK
-		if !r.Met {
-			r.Problem = fmt.Sprintf("exit code %d, expected 0 (verified)", r.Code)
-		}
+		r := runVerify(ctx, cmd, format, f, flags)
 		s.Results = append(s.Results, r)
 		if r.Code == ExitInterrupted {
 			s.Interrupted = true
@@ -79,12 +69,36 @@ func verifyMany(cmd *cobra.Command, args []string, format string, geometry bool)
 		return exitf(ExitCommandLine, "error: nothing to verify under %s: no .cl file with a #pragma bvgen launch, and no --local_size/--num_groups on the command line (%d without)",
 			strings.Join(args, " "), len(noGeometry))
 	}
+	return finishMany(cmd, format, s, func() { writeManySummary(cmd, s, noGeometry) })
+}
+
+// runVerify runs `bvgen verify FLAGS FILE` as one of several, printing its
+// text (format text) or keeping its output and diagnostics for a machine
+// format.
+func runVerify(ctx context.Context, cmd *cobra.Command, format, file string, flags []string) gate.Result {
+	r := gate.Result{File: file, Expect: "pass", Flags: flags}
+	t := time.Now()
+	if format == "text" {
+		r.Code = runContext(ctx, append(append([]string{"verify"}, flags...), file), cmd.OutOrStdout(), cmd.ErrOrStderr())
+	} else {
+		r.Code, r.Output, r.Diags = verifyFile(ctx, append(slices.Clone(flags), file))
+	}
+	r.Elapsed, r.Met = time.Since(t), r.Code == ExitOK
+	if !r.Met {
+		r.Problem = fmt.Sprintf("exit code %d, expected 0 (verified)", r.Code)
+	}
+	return r
+}
+
+// finishMany renders several runs (a machine format, or summary's text)
+// and returns the worst exit code among them.
+func finishMany(cmd *cobra.Command, format string, s *gate.Summary, summary func()) error {
 	if format != "text" {
 		if err := gate.Render(cmd.OutOrStdout(), format, s); err != nil {
 			return exitf(ExitCommandLine, "error: %v", err)
 		}
 	} else {
-		writeManySummary(cmd, s, noGeometry)
+		summary()
 	}
 	worst := ExitOK
 	for _, r := range s.Results {

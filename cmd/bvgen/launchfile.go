@@ -1,0 +1,179 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bvgen/bvgen/gate"
+	"github.com/bvgen/bvgen/kernels"
+)
+
+// Launch files (GPUVerify's --json mode): `bvgen verify --json FILE` with
+// --list-intercepted, --verify-intercepted=N or --verify-all-intercepted
+// reads launches recorded from an application (kernels.ReadLaunchFile)
+// and verifies each at its recorded geometry, build options and integer
+// scalar arguments, as `bvgen verify` of its program with those flags
+// would (kernels.RecordedLaunch.VerifyFlags). Identical launches are
+// verified once.
+
+// jsonFlags are the launch-file options of verify.
+type jsonFlags struct {
+	file string
+	list bool
+	one  int
+	all  bool
+}
+
+func (j *jsonFlags) register(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&j.file, "json", "", "verify launches recorded from an application: a launch file in GPUVerify's JSON format (bvgen record writes one); with one of the three options below")
+	f.BoolVar(&j.list, "list-intercepted", false, "with --json: list the launches of the file, numbered")
+	f.IntVar(&j.one, "verify-intercepted", 0, "with --json: verify launch N of the file (the numbers of --list-intercepted)")
+	f.BoolVar(&j.all, "verify-all-intercepted", false, "with --json: verify every launch of the file")
+}
+
+// names of the launch-file flags, kept from each launch's own run.
+var jsonFlagNames = []string{"json", "list-intercepted", "verify-intercepted", "verify-all-intercepted", "format"}
+
+// verifyLaunchFile runs verify's --json mode.
+func verifyLaunchFile(cmd *cobra.Command, o *options, j *jsonFlags, format string, args []string) error {
+	modes := 0
+	for _, on := range []bool{j.list, j.one != 0, j.all} {
+		if on {
+			modes++
+		}
+	}
+	switch {
+	case len(args) > 0:
+		return exitf(ExitCommandLine, "error: --json verifies the launches of its file: give no kernel file (got %s)", strings.Join(args, " "))
+	case o.hasGeometry():
+		return exitf(ExitCommandLine, "error: --json takes each launch's geometry from the file: --local_size, --num_groups and --global_size are not allowed with it")
+	case modes != 1:
+		return exitf(ExitCommandLine, "error: --json needs one of --list-intercepted, --verify-intercepted=N, --verify-all-intercepted")
+	}
+	ls, err := kernels.ReadLaunchFile(j.file)
+	if err != nil {
+		var lfe *kernels.LaunchFileError
+		if errors.As(err, &lfe) && lfe.Entry > 0 {
+			return exitf(ExitJSON, "%s: error: entry %d: %s (JSON_ERROR)", lfe.Path, lfe.Entry, lfe.Msg)
+		}
+		return exitf(ExitJSON, "error: %v (JSON_ERROR)", err)
+	}
+	if j.list {
+		listLaunches(cmd.OutOrStdout(), ls)
+		return nil
+	}
+	if j.one != 0 {
+		l, ok := launchNumbered(ls, j.one)
+		if !ok {
+			return exitf(ExitCommandLine, "error: --verify-intercepted=%d: %s has launches 1 to %d", j.one, j.file, lastIndex(ls))
+		}
+		ls = []kernels.RecordedLaunch{l}
+	}
+	return verifyLaunches(cmd, format, ls, changedFlags(cmd.Flags(), jsonFlagNames...))
+}
+
+// verifyLaunches verifies each launch with the command line's other flags.
+func verifyLaunches(cmd *cobra.Command, format string, ls []kernels.RecordedLaunch, common []string) error {
+	ctx := context.WithValue(cmd.Context(), nestedKey{}, true)
+	s := &gate.Summary{Version: gate.Version()}
+	start := time.Now()
+	for _, l := range ls {
+		if ctx.Err() != nil {
+			s.Interrupted = true
+			break
+		}
+		flags, notes, err := l.VerifyFlags()
+		if err != nil {
+			return exitf(ExitJSON, "error: launch %d: %v (JSON_ERROR)", l.Index, err)
+		}
+		if format == "text" {
+			fmt.Fprintf(cmd.OutOrStdout(), "launch %d%s: %s of %s, %s\n", l.Index, sameNote(l), l.EntryPoint, l.KernelFile, strings.Join(flags, " "))
+		}
+		for _, n := range notes {
+			fmt.Fprintf(cmd.ErrOrStderr(), "note: launch %d: %s\n", l.Index, n)
+		}
+		r := runVerify(ctx, cmd, format, l.KernelFile, append(common, flags...))
+		s.Results = append(s.Results, r)
+		if r.Code == ExitInterrupted {
+			s.Interrupted = true
+			break
+		}
+	}
+	s.Elapsed = time.Since(start)
+	return finishMany(cmd, format, s, func() { writeLaunchSummary(cmd.OutOrStdout(), s, ls) })
+}
+
+// writeLaunchSummary closes the text of several launches, naming launches
+// rather than their (shared) program files.
+func writeLaunchSummary(w io.Writer, s *gate.Summary, ls []kernels.RecordedLaunch) {
+	if len(s.Results) < 2 {
+		return
+	}
+	var failed []string
+	for i, r := range s.Results {
+		if !r.Met {
+			failed = append(failed, fmt.Sprintf("%d (%s)", ls[i].Index, ls[i].EntryPoint))
+		}
+	}
+	fmt.Fprintf(w, "bvgen verify: %d of %d launch(es) verified", len(s.Results)-len(failed), len(s.Results))
+	if len(failed) > 0 {
+		fmt.Fprintf(w, "; not verified: launch %s", strings.Join(failed, ", "))
+	}
+	fmt.Fprintln(w)
+}
+
+// listLaunches prints the launches of a file, numbered.
+func listLaunches(w io.Writer, ls []kernels.RecordedLaunch) {
+	for _, l := range ls {
+		local := "chosen by the runtime"
+		if l.Local != nil {
+			local = fmt.Sprint(l.Local)
+		}
+		fmt.Fprintf(w, "%d%s: %s of %s, global size %v, local size %s, %d argument(s)", l.Index, sameNote(l), l.EntryPoint, l.KernelFile, l.Global, local, len(l.Args))
+		if l.CompilerFlags != "" {
+			fmt.Fprintf(w, ", built with %q", l.CompilerFlags)
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// sameNote names the identical launches verified with l.
+func sameNote(l kernels.RecordedLaunch) string {
+	if len(l.Same) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (also %s: identical)", strings.Trim(strings.Join(strings.Fields(fmt.Sprint(l.Same)), ", "), "[]"))
+}
+
+// launchNumbered finds launch n, also when it is identical to an earlier one.
+func launchNumbered(ls []kernels.RecordedLaunch, n int) (kernels.RecordedLaunch, bool) {
+	for _, l := range ls {
+		if l.Index == n {
+			return l, true
+		}
+		for _, m := range l.Same {
+			if m == n {
+				return l, true
+			}
+		}
+	}
+	return kernels.RecordedLaunch{}, false
+}
+
+func lastIndex(ls []kernels.RecordedLaunch) int {
+	last := 0
+	for _, l := range ls {
+		last = max(last, l.Index)
+		for _, m := range l.Same {
+			last = max(last, m)
+		}
+	}
+	return last
+}

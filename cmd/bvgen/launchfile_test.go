@@ -1,0 +1,47 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestVerifyLaunchFile: verify --json lists and verifies recorded
+// launches (kernels/testdata/launchfile: a race-free launch, its racy
+// sibling, a -D build, an identical repeat), and refuses malformed files
+// (exit 10) and geometry on the command line.
+func TestVerifyLaunchFile(t *testing.T) {
+	requireTools(t, "clang-14", "opt-14", "boogie")
+	const file = "../../kernels/testdata/launchfile/launches.json"
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	require.NoError(t, os.WriteFile(bad, []byte(`[{"language": "OpenCL", "kernel_file": "k.cl", "entry_point": "k", "global_size": [64], "local_sise": [8]}]`), 0o644))
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		want []string // substrings of the output, in order
+	}{
+		{"list", []string{"verify", "--json", file, "--list-intercepted"}, ExitOK,
+			[]string{"1 (also 4: identical): copy of", "2: racy of", "local size chosen by the runtime", `3: tiled of`, `built with "-DTS=16 -cl-fast-relaxed-math"`}},
+		{"all", []string{"verify", "--json", file, "--verify-all-intercepted"}, ExitNotVerified,
+			[]string{"launch 1 (also 4: identical): copy", "--kernel-args=copy,0xc8,*", "(kernel copy): verified",
+				"launch 2: racy", "--local_size=*", "possible write-write race on out[", "launch 3: tiled", "-D TS=16", "(kernel tiled): verified",
+				"bvgen verify: 2 of 3 launch(es) verified; not verified: launch 2 (racy)"}},
+		{"the identical one", []string{"verify", "--json", file, "--verify-intercepted=4"}, ExitOK, []string{"launch 1 (also 4: identical)", "verified"}},
+		{"no such launch", []string{"verify", "--json", file, "--verify-intercepted=9"}, ExitCommandLine, []string{"has launches 1 to 4"}},
+		{"no mode", []string{"verify", "--json", file}, ExitCommandLine, []string{"one of --list-intercepted"}},
+		{"geometry given", []string{"verify", "--json", file, "--local_size=8", "--verify-all-intercepted"}, ExitCommandLine, []string{"not allowed with it"}},
+		{"kernel file given", []string{"verify", "--json", file, "--verify-all-intercepted", "x.cl"}, ExitCommandLine, []string{"give no kernel file"}},
+		{"malformed", []string{"verify", "--json", bad, "--list-intercepted"}, ExitJSON, []string{"entry 1: unknown field \"local_sise\" (JSON_ERROR)"}},
+		{"missing", []string{"verify", "--json", "nope.json", "--list-intercepted"}, ExitJSON, []string{"nope.json", "JSON_ERROR"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out := runCLI(tc.args...)
+			assert.Equal(t, tc.code, code, out)
+			assertInOrder(t, out, tc.want)
+		})
+	}
+}

@@ -1,0 +1,73 @@
+package kernels
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestReadLaunchFile: the recorded launches of testdata/launchfile, the
+// identical fourth folded into the first, and the flags each is verified
+// with.
+func TestReadLaunchFile(t *testing.T) {
+	ls, err := ReadLaunchFile("testdata/launchfile/launches.json")
+	require.NoError(t, err)
+	require.Len(t, ls, 3)
+	assert.Equal(t, []int{4}, ls[0].Same)
+	assert.Equal(t, filepath.Join("testdata", "launchfile", "prog.cl"), ls[0].KernelFile)
+	tests := []struct {
+		name  string
+		flags []string
+		notes []string
+	}{
+		{"copy", []string{"--global_size=256", "--local_size=64", "-D", "TS=16", "--kernel=copy", "--kernel-args=copy,0xc8,*"},
+			[]string{"values not assumed (not an integer type): alpha (float)"}},
+		{"racy", []string{"--global_size=128", "--local_size=*", "-D", "TS=16", "--kernel=racy"}, nil},
+		{"tiled", []string{"--global_size=64,1", "--local_size=16,1", "-D", "TS=16", "--kernel=tiled"},
+			[]string{"build options not used: -cl-fast-relaxed-math"}},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.name, ls[i].EntryPoint)
+			flags, notes, err := ls[i].VerifyFlags()
+			require.NoError(t, err)
+			assert.Equal(t, tt.flags, flags)
+			assert.Equal(t, tt.notes, notes)
+		})
+	}
+}
+
+// TestLaunchFileErrors: a malformed file names the entry and the key.
+func TestLaunchFileErrors(t *testing.T) {
+	const ok = `"language": "OpenCL", "kernel_file": "k.cl", "entry_point": "k"`
+	tests := []struct {
+		name, json, want string
+	}{
+		{"not an array", `{}`, "not a JSON array of launches"},
+		{"unknown key", `[{` + ok + `, "global_size": [4], "local_sise": [4]}]`, `entry 1: unknown field "local_sise"`},
+		{"no language", `[{"kernel_file": "k.cl", "entry_point": "k", "global_size": [4]}]`, `entry 1: key "language" is required`},
+		{"other language", `[{"language": "CUDA", "kernel_file": "k.cl", "entry_point": "k", "global_size": [4]}]`, `"CUDA" is not "OpenCL"`},
+		{"no global size", `[{` + ok + `}]`, `key "global_size" is required`},
+		{"4 dimensions", `[{` + ok + `, "global_size": [1, 1, 1, 1]}]`, "4 dimensions (at most 3)"},
+		{"local does not divide", `[{` + ok + `, "global_size": [100], "local_size": [64]}]`, "64 does not divide the global size 100"},
+		{"local dimensions", `[{` + ok + `, "global_size": [64, 2], "local_size": [64]}]`, "1 dimensions, global_size has 2"},
+		{"zero global", `[{` + ok + `, "global_size": [0]}]`, "0 is not positive"},
+		{"bad scalar", `[{` + ok + `, "global_size": [4], "kernel_arguments": [{"type": "scalar", "value": "12"}]}]`, "argument 0: a scalar needs \"value\", a hex string"},
+		{"bad type", `[{` + ok + `, "global_size": [4], "kernel_arguments": [{"type": "pipe"}]}]`, `"type" "pipe" is not scalar`},
+		{"bad space", `[{` + ok + `, "global_size": [4], "kernel_arguments": [{"type": "array", "address_space": "private"}]}]`, `"address_space" "private"`},
+		{"second entry", `[{` + ok + `, "global_size": [4]}, {` + ok + `, "global_size": "4"}]`, "entry 2: cannot unmarshal string"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "l.json")
+			require.NoError(t, os.WriteFile(path, []byte(tt.json), 0o644))
+			_, err := ReadLaunchFile(path)
+			var lfe *LaunchFileError
+			require.ErrorAs(t, err, &lfe)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
