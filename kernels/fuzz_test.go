@@ -2,6 +2,7 @@ package kernels
 
 import (
 	"bufio"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -131,6 +132,38 @@ func FuzzLaunchPragmas(f *testing.F) {
 			if l.Line < 1 || l.Line > lines || len(l.Flags) == 0 {
 				t.Fatalf("launch at line %d of a %d-line file with flags %q", l.Line, lines, l.Flags)
 			}
+		}
+	})
+}
+
+// FuzzReadLaunchFile checks that any launch file is read or refused with a
+// LaunchFileError, never a panic, and that every launch read has a
+// geometry of 1 to 3 positive dimensions and flags or an error.
+func FuzzReadLaunchFile(f *testing.F) {
+	if b, err := os.ReadFile("testdata/launchfile/launches.json"); err == nil {
+		f.Add(string(b))
+	}
+	f.Add(`[{"language": "OpenCL", "kernel_file": "k.cl", "entry_point": "k", "global_size": [64], "local_size": [8], "compiler_flags": "-D N=4 -I inc", "kernel_arguments": [{"type": "scalar", "value": "0x4"}]}]`)
+	f.Add(`[{"language": "OpenCL"}]`)
+	f.Add(`[]`)
+	f.Fuzz(func(t *testing.T, data string) {
+		path := filepath.Join(t.TempDir(), "l.json")
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ls, err := ReadLaunchFile(path)
+		if err != nil {
+			var lfe *LaunchFileError
+			if !errors.As(err, &lfe) {
+				t.Fatalf("not a LaunchFileError: %v", err)
+			}
+			return
+		}
+		for _, l := range ls {
+			if len(l.Global) < 1 || len(l.Global) > 3 {
+				t.Fatalf("launch %d: %d dimensions", l.Index, len(l.Global))
+			}
+			_, _, _ = l.VerifyFlags() // the kernel file is missing: an error, not a panic
 		}
 	})
 }
