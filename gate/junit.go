@@ -65,8 +65,8 @@ func WriteJUnit(w io.Writer, s *Summary) error {
 		dir, file := filepath.Split(filepath.ToSlash(filepath.Clean(r.File)))
 		c := junitCase{ClassName: strings.ReplaceAll(strings.Trim(dir, "/"), "/", "."), Name: file, File: r.File,
 			Time: secs(r.Elapsed.Seconds())}
-		if r.Launch > 0 {
-			c.Name = fmt.Sprintf("%s (launch at line %d)", file, r.Launch)
+		if r.Launch > 0 || r.Recorded != "" {
+			c.Name = strings.TrimPrefix(r.Name(), filepath.Dir(r.File)+"/")
 		}
 		switch {
 		case r.Known:

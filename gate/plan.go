@@ -19,6 +19,9 @@ import (
 type Job struct {
 	File   string
 	Launch int // the launch pragma's line; 0 for a test header
+	// Recorded is "FILE:N" for launch N of a launch file (bvgen record;
+	// RecordedJobs), "" otherwise.
+	Recorded string
 	Expect *kernels.Expectation
 	Wants  []kernels.Want // the file's `// want "regexp"` comments
 	// Suppressions are the file's `// bvgen-ignore RULE: reason` comments.
@@ -27,14 +30,14 @@ type Job struct {
 
 // Name identifies the job as Result.Name does.
 func (j *Job) Name() string {
-	r := Result{File: j.File, Launch: j.Launch}
+	r := Result{File: j.File, Launch: j.Launch, Recorded: j.Recorded}
 	return r.Name()
 }
 
 // Key identifies the job in baselines and shards: the file, with
 // ":LINE" of its launch pragma.
 func (j *Job) Key() string {
-	r := Result{File: j.File, Launch: j.Launch}
+	r := Result{File: j.File, Launch: j.Launch, Recorded: j.Recorded}
 	return r.Key()
 }
 
@@ -124,6 +127,42 @@ func fileJobs(path string, exitNames map[string]int) ([]Job, error) {
 		jobs = append(jobs, Job{File: path, Launch: l.Line, Expect: &kernels.Expectation{Pass: true, Flags: l.Flags}, Wants: wants, Suppressions: sups})
 	}
 	return jobs, nil
+}
+
+// RecordedJobs returns a job per launch of each launch file (identical
+// launches once), each expected to verify at its recorded launch
+// (kernels.RecordedLaunch.VerifyFlags), and the notes on what of the
+// recordings is not used. A malformed file is an error (exit 10).
+func RecordedJobs(files []string) ([]Job, []string, error) {
+	var jobs []Job
+	var notes []string
+	for _, lf := range files {
+		ls, err := kernels.ReadLaunchFile(lf)
+		if err != nil {
+			return nil, nil, diag.Errorf(diag.JSONError, "error: %v (JSON_ERROR)", err)
+		}
+		for _, l := range ls {
+			flags, ns, err := l.VerifyFlags()
+			if err != nil {
+				return nil, nil, diag.Errorf(diag.JSONError, "error: %s: launch %d: %v (JSON_ERROR)", lf, l.Index, err)
+			}
+			rec := fmt.Sprintf("%s:%d", lf, l.Index)
+			for _, n := range ns {
+				notes = append(notes, rec+": "+n)
+			}
+			wants, err := kernels.ParseWants(l.KernelFile)
+			if err != nil {
+				return nil, nil, diag.Errorf(diag.CommandLine, "error: %v", err)
+			}
+			sups, err := ParseSuppressions(l.KernelFile)
+			if err != nil {
+				return nil, nil, diag.Errorf(diag.CommandLine, "error: %v", err)
+			}
+			jobs = append(jobs, Job{File: l.KernelFile, Recorded: rec, Expect: &kernels.Expectation{Pass: true, Flags: flags},
+				Wants: wants, Suppressions: sups})
+		}
+	}
+	return jobs, notes, nil
 }
 
 // hasHeader tells whether a file starts with a test header.

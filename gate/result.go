@@ -15,6 +15,8 @@ type Result struct {
 	// Launch is the line of the `#pragma bvgen launch` the run used (0 for
 	// a test header).
 	Launch int
+	// Recorded is "FILE:N" for launch N of a launch file, "" otherwise.
+	Recorded string
 	// Expect is the expectation: "pass" or "xfail:NAME".
 	Expect string
 	Flags  []string // the flags bvgen verify ran with
@@ -37,6 +39,9 @@ type Result struct {
 // Name identifies the run: the file, with the launch pragma's line when
 // it has one.
 func (r *Result) Name() string {
+	if r.Recorded != "" {
+		return fmt.Sprintf("%s (recorded launch %s)", r.File, r.Recorded)
+	}
 	if r.Launch > 0 {
 		return fmt.Sprintf("%s (launch at line %d)", r.File, r.Launch)
 	}
@@ -44,8 +49,11 @@ func (r *Result) Name() string {
 }
 
 // Key identifies the run in baselines and shards: the file, with
-// ":LINE" of its launch pragma.
+// ":LINE" of its launch pragma, or "@FILE:N" of its recorded launch.
 func (r *Result) Key() string {
+	if r.Recorded != "" {
+		return r.File + "@" + r.Recorded
+	}
 	if r.Launch > 0 {
 		return fmt.Sprintf("%s:%d", r.File, r.Launch)
 	}

@@ -30,6 +30,7 @@ type ciFlags struct {
 	cacheDir, shard         string
 	baseline, writeBaseline string
 	reports                 []string // FORMAT=FILE
+	launches                []string // launch files (bvgen record)
 }
 
 // newCICmd is the pre-merge gate: it runs every kernel under the given
@@ -62,6 +63,7 @@ func newCICmd() *cobra.Command {
 	f.StringVar(&c.shard, "shard", "", "run shard I of N (I/N, 1-based) of the kernels")
 	f.StringVar(&c.baseline, "baseline", "", "file of known failures (EXIT-CODE KERNEL lines) that do not fail the gate")
 	f.StringVar(&c.writeBaseline, "write-baseline", "", "write this run's unmet expectations to this file as a baseline")
+	f.StringArrayVar(&c.launches, "launches", nil, "also gate the launches of this launch file (bvgen record; GPUVerify's JSON format), each expected to verify (repeatable)")
 	f.BoolVar(&c.failFast, "fail-fast", false, "stop at the first unmet expectation (the running kernels are cancelled)")
 	return cmd
 }
@@ -83,12 +85,12 @@ func (c *ciFlags) run(cmd *cobra.Command, args []string) error {
 			return exitf(ExitCommandLine, "error: %v", err)
 		}
 	}
-	if len(args) == 0 {
+	if len(args) == 0 && len(c.launches) == 0 {
 		args = []string{"."}
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	plan, err := gate.Discover(args, exitCodeNames())
+	plan, err := c.plan(cmd.ErrOrStderr(), args)
 	if err != nil {
 		return err
 	}
@@ -127,6 +129,28 @@ func (c *ciFlags) run(cmd *cobra.Command, args []string) error {
 		return &diag.Error{Code: diag.Code(code)}
 	}
 	return nil
+}
+
+// plan lists the jobs: the kernels under args, then the recorded
+// launches of --launches (their notes on standard error).
+func (c *ciFlags) plan(stderr io.Writer, args []string) (*gate.Plan, error) {
+	plan := &gate.Plan{}
+	if len(args) > 0 {
+		p, err := gate.Discover(args, exitCodeNames())
+		if err != nil {
+			return nil, err
+		}
+		plan = p
+	}
+	jobs, notes, err := gate.RecordedJobs(c.launches)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range notes {
+		fmt.Fprintf(stderr, "note: %s\n", n)
+	}
+	plan.Jobs = append(plan.Jobs, jobs...)
+	return plan, nil
 }
 
 // options turns the flags into the gate's options: bvgen verify in-process

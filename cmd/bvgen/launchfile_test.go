@@ -45,3 +45,22 @@ func TestVerifyLaunchFile(t *testing.T) {
 		})
 	}
 }
+
+// TestCILaunches: bvgen ci --launches gates recorded launches, each
+// expected to verify: the racy one fails the gate, named by its entry,
+// and a baseline of its finding accepts it.
+func TestCILaunches(t *testing.T) {
+	requireTools(t, "clang-14", "opt-14", "boogie")
+	const file = "../../kernels/testdata/launchfile/launches.json"
+	baseline := filepath.Join(t.TempDir(), "baseline.txt")
+	code, out := runCLI("ci", "--no-cache", "--launches", file, "--write-baseline", baseline)
+	assert.Equal(t, ExitNotVerified, code, out)
+	assertInOrder(t, out, []string{"FAIL ../../kernels/testdata/launchfile/prog.cl (recorded launch " + file + ":2)", "race", "2 passed, 1 failed"})
+	b, err := os.ReadFile(baseline)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "possible write-write race on out[3] (kernel racy)")
+	code, out = runCLI("ci", "--no-cache", "--launches", file, "--baseline", baseline)
+	assert.Equal(t, ExitOK, code, out)
+	code, out = runCLI("ci", "--no-cache", "--launches", "nope.json")
+	assert.Equal(t, ExitJSON, code, out)
+}
