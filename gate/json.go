@@ -53,7 +53,7 @@ type jsonFinding struct {
 type jsonResult struct {
 	File           string        `json:"file"`
 	Launch         int           `json:"launch,omitempty"`
-	Recorded       string        `json:"recorded,omitempty"`
+	From           string        `json:"from,omitempty"`
 	Expect         string        `json:"expect"`
 	Flags          []string      `json:"flags"`
 	Code           int           `json:"code"`
@@ -132,7 +132,7 @@ func WriteJSON(w io.Writer, s *Summary) error {
 	out := jsonSummary{Version: s.Version, Shard: s.Shard, Shards: s.Shards, ElapsedSeconds: seconds(s.Elapsed),
 		Passed: passed, Failed: failed, Known: known, Results: []jsonResult{}}
 	for _, r := range s.Results {
-		jr := jsonResult{File: r.File, Launch: r.Launch, Recorded: r.Recorded, Expect: r.Expect, Flags: r.Flags, Code: r.Code, Met: r.Met,
+		jr := jsonResult{File: r.File, Launch: r.Launch, From: r.From, Expect: r.Expect, Flags: r.Flags, Code: r.Code, Met: r.Met,
 			Problem: r.Problem, Known: r.Known, Cached: r.Cached, ElapsedSeconds: seconds(r.Elapsed), Output: r.Output,
 			Diagnostics: []jsonDiag{}}
 		if jr.Flags == nil {
@@ -189,7 +189,7 @@ func ReadJSON(r io.Reader) (*Summary, error) {
 		if len(jr.Flags) == 0 {
 			jr.Flags = nil
 		}
-		r := Result{File: jr.File, Launch: jr.Launch, Recorded: jr.Recorded, Expect: jr.Expect, Flags: jr.Flags, Code: jr.Code, Met: jr.Met,
+		r := Result{File: jr.File, Launch: jr.Launch, From: jr.From, Expect: jr.Expect, Flags: jr.Flags, Code: jr.Code, Met: jr.Met,
 			Problem: jr.Problem, Known: jr.Known, Cached: jr.Cached, Elapsed: duration(jr.ElapsedSeconds), Output: jr.Output}
 		for _, jd := range jr.Diagnostics {
 			r.Diags = append(r.Diags, fromJSONDiag(jd))

@@ -65,7 +65,7 @@ func WriteJUnit(w io.Writer, s *Summary) error {
 		dir, file := filepath.Split(filepath.ToSlash(filepath.Clean(r.File)))
 		c := junitCase{ClassName: strings.ReplaceAll(strings.Trim(dir, "/"), "/", "."), Name: file, File: r.File,
 			Time: secs(r.Elapsed.Seconds())}
-		if r.Launch > 0 || r.Recorded != "" {
+		if r.Launch > 0 || r.From != "" {
 			c.Name = strings.TrimPrefix(r.Name(), filepath.Dir(r.File)+"/")
 		}
 		switch {

@@ -19,9 +19,10 @@ import (
 type Job struct {
 	File   string
 	Launch int // the launch pragma's line; 0 for a test header
-	// Recorded is "FILE:N" for launch N of a launch file (bvgen record;
-	// RecordedJobs), "" otherwise.
-	Recorded string
+	// From is where the launch comes from when not from the kernel file:
+	// "FILE:N" for launch N of a launch file (RecordedJobs), "FILE:LINE"
+	// for a launch of the repository configuration; "" otherwise.
+	From   string
 	Expect *kernels.Expectation
 	Wants  []kernels.Want // the file's `// want "regexp"` comments
 	// Suppressions are the file's `// bvgen-ignore RULE: reason` comments.
@@ -30,14 +31,14 @@ type Job struct {
 
 // Name identifies the job as Result.Name does.
 func (j *Job) Name() string {
-	r := Result{File: j.File, Launch: j.Launch, Recorded: j.Recorded}
+	r := Result{File: j.File, Launch: j.Launch, From: j.From}
 	return r.Name()
 }
 
 // Key identifies the job in baselines and shards: the file, with
 // ":LINE" of its launch pragma.
 func (j *Job) Key() string {
-	r := Result{File: j.File, Launch: j.Launch, Recorded: j.Recorded}
+	r := Result{File: j.File, Launch: j.Launch, From: j.From}
 	return r.Key()
 }
 
@@ -57,6 +58,8 @@ type Plan struct {
 	// launch pragma: nothing says what they should do, so they are not
 	// run; the text report lists them (they do not fail the gate).
 	NoExpectation []string
+	// Excluded counts the .cl files the configuration excludes.
+	Excluded int
 }
 
 // headerStart matches the first line of a test header.
@@ -68,15 +71,33 @@ var headerStart = regexp.MustCompile(`^//\s*(pass|xfail:)`)
 // or launch pragma, or an exit-code name not in exitNames, is an error
 // (exit 1) naming the file and line.
 func Discover(paths []string, exitNames map[string]int) (*Plan, error) {
+	return DiscoverWith(paths, exitNames, nil)
+}
+
+// DiscoverWith is Discover under a repository configuration (nil: none):
+// the files it excludes are skipped, and a file with neither a header nor
+// a launch pragma gets the launches of the configuration's first rule
+// that matches it (header > pragma > configuration).
+func DiscoverWith(paths []string, exitNames map[string]int, cfg *kernels.Config) (*Plan, error) {
 	files, err := kernels.Files(paths...)
 	if err != nil {
 		return nil, diag.Errorf(diag.CommandLine, "error: %v", err)
 	}
 	p := &Plan{}
 	for _, f := range files {
+		if cfg != nil && cfg.Excluded(f) {
+			p.Excluded++
+			continue
+		}
 		jobs, err := fileJobs(f, exitNames)
 		if err != nil {
 			return nil, diag.Errorf(diag.CommandLine, "error: %v", err)
+		}
+		if len(jobs) == 0 && cfg != nil {
+			jobs, err = configJobs(f, cfg)
+			if err != nil {
+				return nil, diag.Errorf(diag.CommandLine, "error: %v", err)
+			}
 		}
 		if len(jobs) == 0 {
 			p.NoExpectation = append(p.NoExpectation, f)
@@ -129,6 +150,30 @@ func fileJobs(path string, exitNames map[string]int) ([]Job, error) {
 	return jobs, nil
 }
 
+// configJobs are the jobs of a file that the configuration's first
+// matching rule gives: one per launch, with the rule's expectation.
+func configJobs(path string, cfg *kernels.Config) ([]Job, error) {
+	rule := cfg.Rule(path)
+	if rule == nil {
+		return nil, nil
+	}
+	wants, err := kernels.ParseWants(path)
+	if err != nil {
+		return nil, err
+	}
+	sups, err := ParseSuppressions(path)
+	if err != nil {
+		return nil, err
+	}
+	var jobs []Job
+	for _, l := range rule.Launches {
+		e := *rule.Expect
+		e.Flags = l.Flags
+		jobs = append(jobs, Job{File: path, From: fmt.Sprintf("%s:%d:%d", cfg.Path, l.Line, l.Col), Expect: &e, Wants: wants, Suppressions: sups})
+	}
+	return jobs, nil
+}
+
 // RecordedJobs returns a job per launch of each launch file (identical
 // launches once), each expected to verify at its recorded launch
 // (kernels.RecordedLaunch.VerifyFlags), and the notes on what of the
@@ -158,7 +203,7 @@ func RecordedJobs(files []string) ([]Job, []string, error) {
 			if err != nil {
 				return nil, nil, diag.Errorf(diag.CommandLine, "error: %v", err)
 			}
-			jobs = append(jobs, Job{File: l.KernelFile, Recorded: rec, Expect: &kernels.Expectation{Pass: true, Flags: flags},
+			jobs = append(jobs, Job{File: l.KernelFile, From: rec, Expect: &kernels.Expectation{Pass: true, Flags: flags},
 				Wants: wants, Suppressions: sups})
 		}
 	}

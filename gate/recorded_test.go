@@ -17,10 +17,10 @@ func TestRecordedJobs(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, jobs, 3)
 	j := jobs[1]
-	assert.Equal(t, lf+":2", j.Recorded)
+	assert.Equal(t, lf+":2", j.From)
 	assert.True(t, j.Expect.Pass)
 	assert.Contains(t, j.Expect.Flags, "--kernel=racy")
-	assert.Equal(t, "../kernels/testdata/launchfile/prog.cl (recorded launch "+lf+":2)", j.Name())
+	assert.Equal(t, "../kernels/testdata/launchfile/prog.cl (launch from "+lf+":2)", j.Name())
 	assert.Equal(t, "../kernels/testdata/launchfile/prog.cl@"+lf+":2", j.Key())
 	assert.Len(t, notes, 2)
 

@@ -15,8 +15,9 @@ type Result struct {
 	// Launch is the line of the `#pragma bvgen launch` the run used (0 for
 	// a test header).
 	Launch int
-	// Recorded is "FILE:N" for launch N of a launch file, "" otherwise.
-	Recorded string
+	// From is where the launch comes from when not from the kernel file
+	// (Job.From).
+	From string
 	// Expect is the expectation: "pass" or "xfail:NAME".
 	Expect string
 	Flags  []string // the flags bvgen verify ran with
@@ -39,8 +40,8 @@ type Result struct {
 // Name identifies the run: the file, with the launch pragma's line when
 // it has one.
 func (r *Result) Name() string {
-	if r.Recorded != "" {
-		return fmt.Sprintf("%s (recorded launch %s)", r.File, r.Recorded)
+	if r.From != "" {
+		return fmt.Sprintf("%s (launch from %s)", r.File, r.From)
 	}
 	if r.Launch > 0 {
 		return fmt.Sprintf("%s (launch at line %d)", r.File, r.Launch)
@@ -49,10 +50,10 @@ func (r *Result) Name() string {
 }
 
 // Key identifies the run in baselines and shards: the file, with
-// ":LINE" of its launch pragma, or "@FILE:N" of its recorded launch.
+// ":LINE" of its launch pragma, or "@FROM" of a launch from elsewhere.
 func (r *Result) Key() string {
-	if r.Recorded != "" {
-		return r.File + "@" + r.Recorded
+	if r.From != "" {
+		return r.File + "@" + r.From
 	}
 	if r.Launch > 0 {
 		return fmt.Sprintf("%s:%d", r.File, r.Launch)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/gate"
+	"github.com/bvgen/bvgen/kernels"
 	"github.com/bvgen/bvgen/pipeline"
 )
 
@@ -31,6 +32,7 @@ type ciFlags struct {
 	baseline, writeBaseline string
 	reports                 []string // FORMAT=FILE
 	launches                []string // launch files (bvgen record)
+	config                  string   // the repository configuration (default: .bvgen.yaml found upward)
 }
 
 // newCICmd is the pre-merge gate: it runs every kernel under the given
@@ -63,6 +65,7 @@ func newCICmd() *cobra.Command {
 	f.StringVar(&c.shard, "shard", "", "run shard I of N (I/N, 1-based) of the kernels")
 	f.StringVar(&c.baseline, "baseline", "", "file of known failures (EXIT-CODE KERNEL lines) that do not fail the gate")
 	f.StringVar(&c.writeBaseline, "write-baseline", "", "write this run's unmet expectations to this file as a baseline")
+	f.StringVar(&c.config, "config", "", "the repository configuration (default: "+kernels.ConfigName+" in the first path's folder or above; docs/ci.md)")
 	f.StringArrayVar(&c.launches, "launches", nil, "also gate the launches of this launch file (bvgen record; GPUVerify's JSON format), each expected to verify (repeatable)")
 	f.BoolVar(&c.failFast, "fail-fast", false, "stop at the first unmet expectation (the running kernels are cancelled)")
 	return cmd
@@ -85,12 +88,19 @@ func (c *ciFlags) run(cmd *cobra.Command, args []string) error {
 			return exitf(ExitCommandLine, "error: %v", err)
 		}
 	}
+	cfg, err := c.readConfig(args)
+	if err != nil {
+		return err
+	}
 	if len(args) == 0 && len(c.launches) == 0 {
 		args = []string{"."}
+		if cfg != nil {
+			args = []string{cfg.Dir}
+		}
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	plan, err := c.plan(cmd.ErrOrStderr(), args)
+	plan, err := c.plan(cmd.ErrOrStderr(), args, cfg)
 	if err != nil {
 		return err
 	}
@@ -131,18 +141,49 @@ func (c *ciFlags) run(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-// plan lists the jobs: the kernels under args, then the recorded
-// launches of --launches (their notes on standard error).
-func (c *ciFlags) plan(stderr io.Writer, args []string) (*gate.Plan, error) {
+// readConfig reads --config, or the repository configuration found from
+// the first path's folder upward (nil when there is none).
+func (c *ciFlags) readConfig(args []string) (*kernels.Config, error) {
+	path := c.config
+	if path == "" {
+		from := "."
+		if len(args) > 0 {
+			from = args[0]
+			if info, err := os.Stat(from); err == nil && !info.IsDir() {
+				from = filepath.Dir(from)
+			}
+		}
+		found, ok := kernels.FindConfig(from)
+		if !ok {
+			return nil, nil
+		}
+		path = found
+	}
+	cfg, err := kernels.ReadConfig(path, exitCodeNames())
+	if err != nil {
+		return nil, exitf(ExitCommandLine, "error: %v", err)
+	}
+	return cfg, nil
+}
+
+// plan lists the jobs: the kernels under args (with the configuration),
+// then the recorded launches of --launches and of the configuration
+// (their notes on standard error).
+func (c *ciFlags) plan(stderr io.Writer, args []string, cfg *kernels.Config) (*gate.Plan, error) {
 	plan := &gate.Plan{}
+	launches := c.launches
 	if len(args) > 0 {
-		p, err := gate.Discover(args, exitCodeNames())
+		p, err := gate.DiscoverWith(args, exitCodeNames(), cfg)
 		if err != nil {
 			return nil, err
 		}
 		plan = p
 	}
-	jobs, notes, err := gate.RecordedJobs(c.launches)
+	if cfg != nil {
+		launches = append(slices.Clone(launches), cfg.LaunchFiles...)
+		fmt.Fprintf(stderr, "bvgen ci: configuration %s (%d rule(s), %d file(s) excluded, %d launch file(s))\n", cfg.Path, len(cfg.Rules), plan.Excluded, len(cfg.LaunchFiles))
+	}
+	jobs, notes, err := gate.RecordedJobs(launches)
 	if err != nil {
 		return nil, err
 	}
@@ -150,6 +191,16 @@ func (c *ciFlags) plan(stderr io.Writer, args []string) (*gate.Plan, error) {
 		fmt.Fprintf(stderr, "note: %s\n", n)
 	}
 	plan.Jobs = append(plan.Jobs, jobs...)
+	// A program file that recorded launches run has its expectation.
+	abs := func(p string) string {
+		if a, err := filepath.Abs(p); err == nil {
+			return a
+		}
+		return p
+	}
+	plan.NoExpectation = slices.DeleteFunc(plan.NoExpectation, func(f string) bool {
+		return slices.ContainsFunc(jobs, func(j gate.Job) bool { return abs(j.File) == abs(f) })
+	})
 	return plan, nil
 }
 

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/bvgen/bvgen/internal/golden"
 )
 
 // TestVerifyLaunchFile: verify --json lists and verifies recorded
@@ -55,7 +57,7 @@ func TestCILaunches(t *testing.T) {
 	baseline := filepath.Join(t.TempDir(), "baseline.txt")
 	code, out := runCLI("ci", "--no-cache", "--launches", file, "--write-baseline", baseline)
 	assert.Equal(t, ExitNotVerified, code, out)
-	assertInOrder(t, out, []string{"FAIL ../../kernels/testdata/launchfile/prog.cl (recorded launch " + file + ":2)", "race", "2 passed, 1 failed"})
+	assertInOrder(t, out, []string{"FAIL ../../kernels/testdata/launchfile/prog.cl (launch from " + file + ":2)", "race", "2 passed, 1 failed"})
 	b, err := os.ReadFile(baseline)
 	require.NoError(t, err)
 	assert.Contains(t, string(b), "possible write-write race on out[3] (kernel racy)")
@@ -63,4 +65,47 @@ func TestCILaunches(t *testing.T) {
 	assert.Equal(t, ExitOK, code, out)
 	code, out = runCLI("ci", "--no-cache", "--launches", "nope.json")
 	assert.Equal(t, ExitJSON, code, out)
+}
+
+// TestCIConfig: bvgen ci in a repository with a .bvgen.yaml: the rules
+// give launches to files without header or pragma (an xfail rule for the
+// racy one), excluded paths are skipped, a header still wins, the launch
+// files are gated, and a malformed configuration is exit 1 at its line.
+func TestCIConfig(t *testing.T) {
+	requireTools(t, "clang-14", "opt-14", "boogie")
+	prog, err := os.ReadFile("../../kernels/testdata/launchfile/prog.cl")
+	require.NoError(t, err)
+	launches, err := os.ReadFile("../../kernels/testdata/launchfile/launches.json")
+	require.NoError(t, err)
+	racy := "__kernel void bad(__global int *a) {\n  a[get_global_id(0) / 2] = get_global_id(0);\n}\n"
+	dir := golden.WriteTree(t, map[string]string{
+		".bvgen.yaml": `kernels:
+  - files: "src/bad.cl"
+    launch: "--local_size=64 --num_groups=4"
+    expect: xfail:NOT_ALL_VERIFIED
+  - files: "src/**/*.cl"
+    launches: ["--local_size=64 --num_groups=4", "--local_size=32 --num_groups=1"]
+exclude: ["third_party/**"]
+launch_files: ["rec/launches.json"]
+`,
+		"src/bad.cl":        racy,
+		"src/deep/scale.cl": "__kernel void scale(__global int *a) {\n  a[get_global_id(0)] *= 2;\n}\n",
+		"src/headed.cl":     "//xfail:NOT_ALL_VERIFIED\n//--local_size=8 --num_groups=1\n" + racy,
+		"third_party/x.cl":  racy,
+		"rec/prog.cl":       string(prog),
+		"rec/launches.json": string(launches),
+	})
+	code, out := runCLI("ci", "--no-cache", "--verbose", dir)
+	assert.Equal(t, ExitNotVerified, code, out)
+	for _, w := range []string{"src/bad.cl (launch from", "src/deep/scale.cl (launch from", ".bvgen.yaml:6:16)", ".bvgen.yaml:6:50)",
+		"src/headed.cl", "rec/prog.cl (launch from", "launches.json:2", "6 passed, 1 failed", "1 file(s) excluded"} {
+		assert.Contains(t, out, w)
+	}
+	assert.NotContains(t, out, "third_party")
+	assert.NotContains(t, out, "without an expectation")
+
+	bad := golden.WriteTree(t, map[string]string{".bvgen.yaml": "kernels:\n  - files: a.cl\n    lanch: --local_size=4\n", "a.cl": racy})
+	code, out = runCLI("ci", "--no-cache", bad)
+	assert.Equal(t, ExitCommandLine, code, out)
+	assert.Contains(t, out, `.bvgen.yaml:3:5: unknown key "lanch"`)
 }
