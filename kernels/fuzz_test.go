@@ -167,3 +167,29 @@ func FuzzReadLaunchFile(f *testing.F) {
 		}
 	})
 }
+
+// FuzzReadConfig checks that any repository configuration is read or
+// refused with an error, never a panic, and that every rule read has
+// globs and launches.
+func FuzzReadConfig(f *testing.F) {
+	f.Add("kernels:\n  - files: \"src/**/*.cl\"\n    launches: [\"--local_size=64 --num_groups=4\", \"--local_size=8 --num_groups=1 -D N=4\"]\n    expect: xfail:NOT_ALL_VERIFIED\nexclude: [\"third_party/**\"]\nlaunch_files: [rec/l.json]\n")
+	f.Add("kernels:\n  - files: a.cl\n    launch: --local_size=4\n")
+	f.Add("kernels: [\n")
+	f.Add("")
+	f.Fuzz(func(t *testing.T, data string) {
+		path := filepath.Join(t.TempDir(), ConfigName)
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c, err := ReadConfig(path, map[string]int{"NOT_ALL_VERIFIED": 6})
+		if err != nil {
+			return
+		}
+		for _, r := range c.Rules {
+			if len(r.files) == 0 || len(r.Launches) == 0 {
+				t.Fatalf("rule at line %d: %d globs, %d launches", r.Line, len(r.files), len(r.Launches))
+			}
+		}
+		_ = c.Rule(filepath.Join(filepath.Dir(path), "src", "a.cl"))
+	})
+}
