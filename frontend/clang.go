@@ -145,6 +145,9 @@ func (r *clangRun) diagnostics(s string) string {
 // Compile rewrites pragmas, runs clang and opt, and returns the LLVM IR text
 // with the position map of the rewriting.
 func Compile(ctx context.Context, opts Options) (string, *PosMap, error) {
+	if IRInput(opts.Path) {
+		return compileIR(ctx, opts)
+	}
 	r, err := prepare(opts)
 	if err != nil {
 		return "", nil, err

@@ -24,7 +24,11 @@ func Load(ctx context.Context, opts Options) (*ir.Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	return lower(opts.Path, ll, pm, opts.NoInline, opts.BeforeInline)
+	m, err := lower(opts.Path, ll, pm, opts.NoInline, opts.BeforeInline)
+	if m != nil && IRInput(opts.Path) && !strings.Contains(ll, "!llvm.dbg.cu") {
+		m.NoPositions = true
+	}
+	return m, err
 }
 
 // Lower parses LLVM IR text produced by Compile and lowers it to IR.

@@ -10,6 +10,9 @@ type Module struct {
 	// Warnings are what the frontend modelled with an assumption the user
 	// should know of (a function without a body), one per Key.
 	Warnings []Warning
+	// NoPositions: the input (IR without debug info) gives findings no
+	// source positions.
+	NoPositions bool
 }
 
 // Warning is a positioned warning of the frontend.

@@ -147,6 +147,9 @@ func (k *Kernel) Assumptions(cfg *Config) string {
 	case len(k.Abstract) > 0:
 		a += "; TYPE abstract (a 32-bit type, as the kernel does not define it)"
 	}
+	if k.Module.NoPositions {
+		a += "; an IR input without debug info: findings have no source positions (compile with -g)"
+	}
 	var none, some []string
 	for _, w := range k.Module.Warnings {
 		if w.Touches {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/interval"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/opencl"
@@ -99,6 +100,10 @@ func (c *Config) testOptions(path string, s *Scan, g *launch) (interval.TestOpti
 	var t interval.TestOptions
 	if _, err := os.Stat(path); err != nil {
 		return t, diag.Errorf(diag.CommandLine, "error: %v", err)
+	}
+	if frontend.IRInput(path) {
+		// The device builds the OpenCL C source with the monoid's prelude.
+		return t, diag.Errorf(diag.CommandLine, "%s: error: test and check run the kernel's OpenCL C source on a device: give the .cl file, not LLVM IR or SPIR-V", path)
 	}
 	if s.Kind == "" {
 		return t, diag.Errorf(diag.CommandLine, "error: --scan=inclusive or --scan=exclusive is required")

@@ -4,7 +4,7 @@
 # something is missing. Says clearly which packages failed.
 set -u
 
-PKGS=(clang-14 llvm-14 boogie z3 pocl-opencl-icd ocl-icd-opencl-dev opencl-headers oclgrind)
+PKGS=(clang-14 llvm-14 llvm-spirv-14 boogie z3 pocl-opencl-icd ocl-icd-opencl-dev opencl-headers oclgrind)
 OPTIONAL=()
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
