@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -149,7 +150,11 @@ func sameNote(l kernels.RecordedLaunch) string {
 	if len(l.Same) == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" (also %s: identical)", strings.Trim(strings.Join(strings.Fields(fmt.Sprint(l.Same)), ", "), "[]"))
+	same := make([]string, len(l.Same))
+	for i, n := range l.Same {
+		same[i] = strconv.Itoa(n)
+	}
+	return fmt.Sprintf(" (also %s: identical)", strings.Join(same, ", "))
 }
 
 // launchNumbered finds launch n, also when it is identical to an earlier one.
