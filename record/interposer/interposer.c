@@ -9,8 +9,9 @@
 /* recorder.h hides every other symbol. */
 #define EXPORT __attribute__((visibility("default")))
 
-/* OpenCL 2.1; the 1.2 headers do not declare it. */
+/* OpenCL 2.1 and 2.0; the 1.2 headers do not declare them. */
 extern EXPORT CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithIL(cl_context, const void *, size_t, cl_int *);
+extern EXPORT CL_API_ENTRY cl_int CL_API_CALL clSetKernelArgSVMPointer(cl_kernel, cl_uint, const void *);
 
 static void add_program(cl_program p, enum origin o, const char *hash)
 {
@@ -187,6 +188,23 @@ EXPORT CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel k, cl_uint i, si
 	if (kr && i < kr->nargs) {
 		free(kr->arg[i]);
 		kr->arg[i] = arg_json(kr, i, size, value);
+	}
+	pthread_mutex_unlock(&rec_mu);
+	return err;
+}
+
+/* A shared virtual memory pointer: a global array of unknown size. */
+EXPORT CL_API_ENTRY cl_int CL_API_CALL clSetKernelArgSVMPointer(cl_kernel k, cl_uint i, const void *value)
+{
+	cl_int err = REAL(clSetKernelArgSVMPointer)(k, i, value);
+	if (err != CL_SUCCESS || !rec_on)
+		return err;
+	pthread_mutex_lock(&rec_mu);
+	struct kernel *kr = map_get(&rec_kernels, k);
+	if (kr && i < kr->nargs) {
+		free(kr->arg[i]);
+		kr->arg[i] = strdup(kr->addrq[i] == CL_KERNEL_ARG_ADDRESS_CONSTANT ? "{\"type\":\"array\",\"address_space\":\"constant\"}"
+		                                                                 : "{\"type\":\"array\",\"address_space\":\"global\"}");
 	}
 	pthread_mutex_unlock(&rec_mu);
 	return err;
