@@ -57,6 +57,9 @@ func Run(ctx context.Context, argv []string, o Options) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBuild, err)
 	}
+	if strings.ContainsAny(lib, " :") { // LD_PRELOAD's separators
+		return nil, fmt.Errorf("%w: its path %q has a space or a colon, which LD_PRELOAD cannot take: set XDG_CACHE_HOME to another directory", ErrBuild, lib)
+	}
 	dir, err := filepath.Abs(o.Dir) // the application may change directory
 	if err != nil {
 		return nil, err

@@ -163,13 +163,16 @@ EXPORT CL_API_ENTRY cl_kernel CL_API_CALL clCreateKernel(cl_program p, const cha
 
 EXPORT CL_API_ENTRY cl_int CL_API_CALL clCreateKernelsInProgram(cl_program p, cl_uint n, cl_kernel *kernels, cl_uint *nret)
 {
-	cl_uint got = 0;
-	cl_int err = REAL(clCreateKernelsInProgram)(p, n, kernels, nret ? nret : &got);
+	cl_int err = REAL(clCreateKernelsInProgram)(p, n, kernels, nret);
 	if (err != CL_SUCCESS || !kernels || !rec_on)
 		return err;
-	got = nret ? *nret : got;
+	size_t got = 0;
+	if (nret)
+		got = *nret;
+	else if (REAL(clGetProgramInfo)(p, CL_PROGRAM_NUM_KERNELS, sizeof got, &got, NULL) != CL_SUCCESS)
+		got = 0;
 	pthread_mutex_lock(&rec_mu);
-	for (cl_uint i = 0; i < got && i < n; i++) {
+	for (size_t i = 0; i < got && i < n; i++) {
 		char name[1024];
 		if (REAL(clGetKernelInfo)(kernels[i], CL_KERNEL_FUNCTION_NAME, sizeof name, name, NULL) == CL_SUCCESS)
 			new_kernel(kernels[i], name, map_get(&rec_programs, p));

@@ -281,7 +281,7 @@ static void write_soon(void)
 {
 	struct timespec now;
 	clock_gettime(CLOCK_MONOTONIC, &now);
-	if (now.tv_sec > last_write.tv_sec + 1)
+	if (now.tv_sec - last_write.tv_sec >= 1)
 		write_files();
 }
 

@@ -3,7 +3,8 @@
  *   racy    out[gid/2] = in[gid]: a race; global 128, local 32
  *   scaled  built with -D SCALE=2: launched twice alike, then again after
  *           a clSetKernelArg; the program rebuilt with -D SCALE=3
- *   gen7    source written at run time; a NULL local size, then an offset
+ *   gen7    source written at run time, clCreateKernelsInProgram; a NULL
+ *           local size, then an offset
  *   gen7    a second kernel object, no argument set: the runtime refuses
  *   racy    clEnqueueTask
  *   racy    from two threads at once, local 8 and 16, 10 launches each
@@ -120,8 +121,8 @@ static void generated(void)
 	const char *s = src;
 	cl_program p = build(1, &s, NULL);
 	cl_int err;
-	cl_kernel k = clCreateKernel(p, "gen7", &err);
-	CHECK(err);
+	cl_kernel k; /* the program's one kernel */
+	CHECK(clCreateKernelsInProgram(p, 1, &k, NULL));
 	cl_mem x = buffer(CL_MEM_READ_WRITE, 100 * sizeof(float));
 	float f = 0.5f;
 	size_t global = 100, offset = 4, rest = 96;
