@@ -97,7 +97,7 @@ func Library(ctx context.Context) (string, error) {
 	cmd := exec.CommandContext(ctx, Compiler, args...)
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
-		return "", fmt.Errorf("compiling the interposer with %s (are the OpenCL headers installed? Debian: opencl-c-headers): %v\n%s", Compiler, err, out.String())
+		return "", fmt.Errorf("compiling the interposer with %s (are the OpenCL headers installed? Debian: opencl-headers): %v\n%s", Compiler, err, out.String())
 	}
 	// Rename: a concurrent bvgen record sees the whole library or none.
 	if err := os.Rename(filepath.Join(src, "lib.so"), lib); err != nil {
