@@ -16,9 +16,9 @@ import (
 // record's tests (record/testdata/host.c): the summary, the exit code
 // passed through, the flags that are the command's own.
 func TestRecordCommand(t *testing.T) {
-	golden.RequireTool(t, "cc", "clang-14")
+	golden.RequireTool(t, "clang-14")
 	host := filepath.Join(t.TempDir(), "host")
-	out, err := exec.Command("cc", "-o", host, "../../record/testdata/host.c", "-lOpenCL", "-lpthread").CombinedOutput()
+	out, err := exec.Command("clang-14", "-o", host, "../../record/testdata/host.c", "-lOpenCL", "-lpthread").CombinedOutput()
 	if err != nil {
 		golden.Require(t, "the OpenCL headers and libOpenCL (ocl-icd-opencl-dev)", errors.New(string(out)))
 	}

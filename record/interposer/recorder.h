@@ -1,6 +1,7 @@
 /* recorder.h: the state bvgen record's OpenCL interposer keeps, shared by
- * interposer.c (the exported OpenCL entry points) and recorder.c (tables,
- * launch entries, the files written). docs/record.md describes the output. */
+ * interposer.c (the exported OpenCL entry points), launch.c (kernels,
+ * arguments, launches as JSON) and recorder.c (tables, entries, the files
+ * written). docs/record.md describes the output. */
 #ifndef BVGEN_RECORDER_H
 #define BVGEN_RECORDER_H
 
