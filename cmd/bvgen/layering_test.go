@@ -16,7 +16,8 @@ import (
 // frontend does not reach twothread or boogie; nothing but cmd/bvgen
 // imports the z3 proxy; cmd/bvgen imports no pass package (only pipeline,
 // diag, ir, kernels and the proxy); difftest runs bvgen as a program and
-// imports none of its passes.
+// imports none of its passes; record (the OpenCL interposer) imports
+// nothing of bvgen.
 func TestLayering(t *testing.T) {
 	const mod = "github.com/bvgen/bvgen/"
 	deps := func(pkg string) []string {
@@ -47,6 +48,8 @@ func TestLayering(t *testing.T) {
 		{"invariants", []string{mod + "frontend", mod + "twothread", mod + "interval", mod + "kernels", "github.com/llir/", "github.com/jgillich/", "github.com/spf13/"}},
 		// The differential test judges bvgen through its binary only.
 		{"difftest", []string{mod + "pipeline", mod + "frontend", mod + "twothread", mod + "invariants", mod + "prover", mod + "boogie", mod + "gate", mod + "cmd/"}},
+		// The recorder knows OpenCL's API, not kernels.
+		{"record", []string{mod, "github.com/"}},
 		{"genericity", []string{mod + "frontend", mod + "twothread", mod + "boogie", mod + "interval", mod + "invariants", mod + "kernels", "github.com/llir/", "github.com/jgillich/", "github.com/spf13/"}},
 	} {
 		list := deps(tc.pkg)
@@ -63,11 +66,12 @@ func TestLayering(t *testing.T) {
 	// The command only turns flags into a pipeline.Config and renders
 	// results: it imports no pass package, only pipeline, diag, the IR
 	// model (positions, geometry), the corpus reader, the gate engine,
-	// the device-wide pipelines (devscan, a client of pipeline) and the z3
-	// proxy.
+	// the device-wide pipelines (devscan, a client of pipeline), the z3
+	// proxy and the recorder of launches (record: it runs an application,
+	// it verifies nothing).
 	out, err := exec.Command("go", "list", "-f", `{{join .Imports " "}}`, mod+"cmd/bvgen").Output()
 	require.NoError(t, err)
-	allowed := map[string]bool{mod + "pipeline": true, mod + "diag": true, mod + "ir": true, mod + "kernels": true, mod + "gate": true, mod + "devscan": true, mod + "prover/z3proxy": true}
+	allowed := map[string]bool{mod + "pipeline": true, mod + "diag": true, mod + "ir": true, mod + "kernels": true, mod + "gate": true, mod + "devscan": true, mod + "prover/z3proxy": true, mod + "record": true}
 	for _, imp := range strings.Fields(string(out)) {
 		if strings.HasPrefix(imp, mod) && !allowed[imp] {
 			assert.Failf(t, "forbidden import", "cmd/bvgen imports %s; go through package pipeline", imp)

@@ -45,7 +45,7 @@ func newRootCmd() *cobra.Command {
 		ro := runs[0].opts.at(runs[0].pragma)
 		return ro.withKernel(printBoogie(ro))(cmd, args)
 	}
-	root.AddCommand(newIRCmd(), newVerifyCmd(), newCICmd(), newTestCmd(), newCheckCmd(), newDevicesCmd(), newVersionCmd(), newZ3ProxyCmd())
+	root.AddCommand(newIRCmd(), newVerifyCmd(), newCICmd(), newTestCmd(), newCheckCmd(), newDevicesCmd(), newVersionCmd(), newRecordCmd(), newZ3ProxyCmd())
 	root.Example = `  bvgen verify kernel.cl                      # geometry from the file's #pragma bvgen launch lines
   bvgen verify --local_size=64 --num_groups=16 kernel.cl
   bvgen verify kernels/                       # every .cl file with launch pragmas
