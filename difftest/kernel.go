@@ -59,11 +59,11 @@ const (
 type Fill int
 
 const (
-	FillRange   Fill = iota // 0, 1, 2, ...: values differ between work items
-	FillZero                // every element 0
-	FillReverse             // n-1, n-2, ...
-	FillSmall               // values 0-3 drawn from the kernel's ID: data-dependent indices collide
-	FillNegative            // every element -1: data-dependent conditions flip
+	FillRange    Fill = iota // 0, 1, 2, ...: values differ between work items
+	FillZero                 // every element 0
+	FillReverse              // n-1, n-2, ...
+	FillSmall                // values 0-3 drawn from the kernel's ID: data-dependent indices collide
+	FillNegative             // every element -1: data-dependent conditions flip
 )
 
 func (f Fill) String() string {
