@@ -2,14 +2,17 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/bvgen/bvgen/internal/golden"
+	"github.com/bvgen/bvgen/kernels"
 )
 
 // TestRecordCommand runs bvgen record on the host program of package
@@ -56,4 +59,38 @@ func TestRecordCommand(t *testing.T) {
 	code, _, stderr := bvgen(t, "record")
 	assert.Equal(t, ExitCommandLine, code)
 	assert.Contains(t, stderr, "requires at least 1 arg")
+}
+
+// TestRecordThenGate: record the host program, then gate what it launched
+// with bvgen ci --launches: exactly the launches of the racy kernel with
+// more than one work item fail; the -D build and the program generated at
+// run time verify.
+func TestRecordThenGate(t *testing.T) {
+	requireTools(t, "clang-14", "opt-14", "boogie")
+	host := filepath.Join(t.TempDir(), "host")
+	out, err := exec.Command("clang-14", "-o", host, "../../record/testdata/host.c", "-lOpenCL", "-lpthread").CombinedOutput()
+	if err != nil {
+		golden.Require(t, "the OpenCL headers and libOpenCL (ocl-icd-opencl-dev)", errors.New(string(out)))
+	}
+	dir := t.TempDir()
+	code, _, stderr := bvgen(t, "record", "--out", dir, "--", host)
+	if code == 77 {
+		golden.Require(t, "an OpenCL platform (PoCL)", errors.New(stderr))
+	}
+	require.Equal(t, ExitOK, code, stderr)
+	ls, err := kernels.ReadLaunchFile(filepath.Join(dir, "launches.json"))
+	require.NoError(t, err)
+	code, report := runCLI("ci", "--no-cache", "--launches", filepath.Join(dir, "launches.json"))
+	assert.Equal(t, ExitNotVerified, code, report)
+	failed := 0
+	for _, l := range ls {
+		name := fmt.Sprintf("(launch from %s:%d)", filepath.Join(dir, "launches.json"), l.Index)
+		racy := l.EntryPoint == "racy" && l.Global[0] > 1
+		if racy {
+			failed++
+		}
+		assert.Equal(t, racy, strings.Contains(report, "FAIL "+l.KernelFile+" "+name), "%s %s", l.EntryPoint, name)
+	}
+	assert.Contains(t, report, fmt.Sprintf("%d passed, %d failed", len(ls)-failed, failed))
+	assert.Positive(t, failed)
 }
