@@ -117,11 +117,7 @@ func DiscoverWith(paths []string, exitNames map[string]int, cfg *kernels.Config)
 // fileJobs returns the jobs of one file: one for a test header, one per
 // launch pragma otherwise.
 func fileJobs(path string, exitNames map[string]int) ([]Job, error) {
-	wants, err := kernels.ParseWants(path)
-	if err != nil {
-		return nil, err
-	}
-	sups, err := ParseSuppressions(path)
+	wants, sups, err := fileComments(path)
 	if err != nil {
 		return nil, err
 	}
@@ -150,6 +146,17 @@ func fileJobs(path string, exitNames map[string]int) ([]Job, error) {
 	return jobs, nil
 }
 
+// fileComments are a kernel file's want comments and suppressions, which
+// every job of the file checks.
+func fileComments(path string) ([]kernels.Want, []Suppression, error) {
+	wants, err := kernels.ParseWants(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	sups, err := ParseSuppressions(path)
+	return wants, sups, err
+}
+
 // configJobs are the jobs of a file that the configuration's first
 // matching rule gives: one per launch, with the rule's expectation.
 func configJobs(path string, cfg *kernels.Config) ([]Job, error) {
@@ -157,11 +164,7 @@ func configJobs(path string, cfg *kernels.Config) ([]Job, error) {
 	if rule == nil {
 		return nil, nil
 	}
-	wants, err := kernels.ParseWants(path)
-	if err != nil {
-		return nil, err
-	}
-	sups, err := ParseSuppressions(path)
+	wants, sups, err := fileComments(path)
 	if err != nil {
 		return nil, err
 	}
@@ -195,11 +198,7 @@ func RecordedJobs(files []string) ([]Job, []string, error) {
 			for _, n := range ns {
 				notes = append(notes, rec+": "+n)
 			}
-			wants, err := kernels.ParseWants(l.KernelFile)
-			if err != nil {
-				return nil, nil, diag.Errorf(diag.CommandLine, "error: %v", err)
-			}
-			sups, err := ParseSuppressions(l.KernelFile)
+			wants, sups, err := fileComments(l.KernelFile)
 			if err != nil {
 				return nil, nil, diag.Errorf(diag.CommandLine, "error: %v", err)
 			}
