@@ -97,6 +97,9 @@ type Array struct {
 	// TypeName is the source spelling of the element type where known
 	// (e.g. "float", "struct S"), for messages.
 	TypeName string
+	// BoundBytes is the size a pointer parameter's buffer has at a launch
+	// (--kernel-arrays), for --check-array-bounds only (0: unknown).
+	BoundBytes int
 }
 
 // Bytes returns the declared size in bytes, or 0 when unbounded.

@@ -3,6 +3,7 @@ package kernels
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,8 +12,9 @@ import (
 
 // VerifyFlags are the bvgen verify options of a recorded launch: its
 // geometry (a local size the runtime chose is unconstrained, *), its -D
-// and -I build options, its kernel, and the values of its integer scalar
-// arguments as --kernel-args (GPUVerify's meaning: assumed at entry).
+// and -I build options, its kernel, the values of its integer scalar
+// arguments as --kernel-args (GPUVerify's meaning: assumed at entry) and
+// its buffers' sizes as --kernel-arrays (read by --check-array-bounds).
 // notes say what of the recording is not used: other build options, and
 // scalar values of parameters whose type is not an integer type bvgen
 // knows (a float, a typedef), which are left unconstrained.
@@ -42,12 +44,15 @@ func (l RecordedLaunch) VerifyFlags() (flags, notes []string, err error) {
 		notes = append(notes, "build options not used: "+strings.Join(ignored, " "))
 	}
 	flags = append(flags, "--kernel="+l.EntryPoint)
-	vals, skipped, err := l.scalarValues()
+	vals, sizes, skipped, err := l.paramFlags()
 	if err != nil {
 		return nil, nil, err
 	}
 	if len(vals) > 0 {
 		flags = append(flags, "--kernel-args="+l.EntryPoint+","+strings.Join(vals, ","))
+	}
+	if len(sizes) > 0 {
+		flags = append(flags, "--kernel-arrays="+l.EntryPoint+","+strings.Join(sizes, ","))
 	}
 	if len(skipped) > 0 {
 		notes = append(notes, "values not assumed (not an integer type): "+strings.Join(skipped, ", "))
@@ -77,45 +82,54 @@ func buildFlags(s string) (keep, ignored []string, err error) {
 	return keep, ignored, nil
 }
 
-// scalarValues are the --kernel-args values of the launch's scalar
-// arguments, in parameter order: the recorded value for a parameter of an
-// integer type, * for any other (and its name in skipped).
-func (l RecordedLaunch) scalarValues() (vals, skipped []string, err error) {
-	var scalars []RecordedArg
-	for _, a := range l.Args {
-		if a.Type == "scalar" {
-			scalars = append(scalars, a)
-		}
-	}
-	if len(scalars) == 0 {
-		return nil, nil, nil
+// paramFlags are the --kernel-args values of the launch's scalar
+// arguments, in parameter order (the recorded value for a parameter of an
+// integer type, * for any other, named in skipped), and the
+// --kernel-arrays sizes of its pointer arguments (* where the size is not
+// recorded). Arguments and parameters correspond one to one.
+func (l RecordedLaunch) paramFlags() (vals, sizes, skipped []string, err error) {
+	if len(l.Args) == 0 {
+		return nil, nil, nil, nil
 	}
 	src, err := os.ReadFile(l.KernelFile)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	k, err := csource.FindKernel(string(src), l.EntryPoint)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %v", l.KernelFile, err)
+		return nil, nil, nil, fmt.Errorf("%s: %v", l.KernelFile, err)
 	}
-	var params []csource.Param
-	for _, p := range k.Params {
-		if !p.Pointer {
-			params = append(params, p)
+	if len(k.Params) != len(l.Args) {
+		return nil, nil, nil, fmt.Errorf("kernel %s has %d parameters, the launch sets %d arguments", l.EntryPoint, len(k.Params), len(l.Args))
+	}
+	opaque := false // images and samplers: not arrays of bvgen's IR
+	for i, p := range k.Params {
+		a := l.Args[i]
+		switch {
+		case a.Type == "image" || a.Type == "sampler":
+			opaque = true
+		case p.Pointer:
+			size := "*"
+			if a.Type == "array" && a.Size != nil {
+				size = strconv.FormatInt(*a.Size, 10)
+			}
+			sizes = append(sizes, size)
+		case a.Type != "scalar":
+			return nil, nil, nil, fmt.Errorf("argument %d of %s is recorded as %s, parameter %s is a scalar", i, l.EntryPoint, a.Type, p.Name)
+		case integerType(p.Type):
+			vals = append(vals, a.Value)
+		default:
+			vals = append(vals, "*")
+			skipped = append(skipped, p.Name+" ("+p.Type+")")
 		}
 	}
-	if len(params) != len(scalars) {
-		return nil, nil, fmt.Errorf("kernel %s has %d scalar parameters, the launch sets %d scalar arguments", l.EntryPoint, len(params), len(scalars))
+	if opaque || !slices.ContainsFunc(sizes, func(s string) bool { return s != "*" }) {
+		sizes = nil
 	}
-	for i, p := range params {
-		if integerType(p.Type) {
-			vals = append(vals, scalars[i].Value)
-			continue
-		}
-		vals = append(vals, "*")
-		skipped = append(skipped, p.Name+" ("+p.Type+")")
+	if !slices.ContainsFunc(vals, func(v string) bool { return v != "*" }) && len(skipped) == 0 {
+		vals = nil
 	}
-	return vals, skipped, nil
+	return vals, sizes, skipped, nil
 }
 
 // integerType reports whether a parameter type is an OpenCL C integer

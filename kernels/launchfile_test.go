@@ -23,10 +23,10 @@ func TestReadLaunchFile(t *testing.T) {
 		flags []string
 		notes []string
 	}{
-		{"copy", []string{"--global_size=256", "--local_size=64", "-D", "TS=16", "--kernel=copy", "--kernel-args=copy,0xc8,*"},
+		{"copy", []string{"--global_size=256", "--local_size=64", "-D", "TS=16", "--kernel=copy", "--kernel-args=copy,0xc8,*", "--kernel-arrays=copy,1024,1024"},
 			[]string{"values not assumed (not an integer type): alpha (float)"}},
-		{"racy", []string{"--global_size=128", "--local_size=*", "-D", "TS=16", "--kernel=racy"}, nil},
-		{"tiled", []string{"--global_size=64,1", "--local_size=16,1", "-D", "TS=16", "--kernel=tiled"},
+		{"racy", []string{"--global_size=128", "--local_size=*", "-D", "TS=16", "--kernel=racy", "--kernel-arrays=racy,512"}, nil},
+		{"tiled", []string{"--global_size=64,1", "--local_size=16,1", "-D", "TS=16", "--kernel=tiled", "--kernel-arrays=tiled,256"},
 			[]string{"build options not used: -cl-fast-relaxed-math"}},
 	}
 	for i, tt := range tests {

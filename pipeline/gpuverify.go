@@ -39,6 +39,8 @@ type GPUVerifyOptions struct {
 	CheckArrays []string
 	// KernelArgs are --kernel-args values as given: "K,v1,...,vn".
 	KernelArgs []string
+	// KernelArrays are --kernel-arrays values as given: "K,s1,...,sn".
+	KernelArrays []string
 	// Annotations selects the annotations kept (--no-annotations,
 	// --only-requires); InvariantsAsCandidates turns loop invariants
 	// into candidates (--invariants-as-candidates).
@@ -131,6 +133,9 @@ func (g *GPUVerifyOptions) assumptions() []string {
 	for _, ka := range g.KernelArgs {
 		parts = append(parts, "--kernel-args="+ka)
 	}
+	for _, ka := range g.KernelArrays {
+		parts = append(parts, "--kernel-arrays="+ka)
+	}
 	switch g.Annotations {
 	case NoAnnotations:
 		parts = append(parts, "invariants and contracts ignored (--no-annotations)")
@@ -170,6 +175,9 @@ func (g *GPUVerifyOptions) apply(m *ir.Module, path string) error {
 		for _, f := range m.Functions {
 			functionWideAsCandidates(f)
 		}
+	}
+	if err := applyKernelArrays(m, g.KernelArrays, path); err != nil {
+		return err
 	}
 	return applyKernelArgs(m, g.KernelArgs, path)
 }

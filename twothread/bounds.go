@@ -40,12 +40,15 @@ func (k *kernelTr) adversarial(a *ir.Array) bool {
 // that an access of `bytes` bytes at byte offset off by work item t stays
 // inside its array, when the array's size is known (declared with a size:
 // __local, private and program-scope arrays, as in GPUVerify; pointer
-// parameters have none). The check is made for the first work item only:
+// parameters only by --kernel-arrays). The check is made for the first work item only:
 // the pair is arbitrary, so that covers every work item, as assertions do.
 // The offset is a 32-bit value, so a negative index wraps to a huge
 // unsigned cell index and one unsigned comparison checks both bounds.
 func (k *kernelTr) withBoundsCheck(pre []bpl.Stmt, s ir.Stmt, l *memLayout, off ir.Expr, bytes int, t thread) ([]bpl.Stmt, error) {
 	size := l.Array.Bytes()
+	if size <= 0 {
+		size = k.inst.actual(l.Array).BoundBytes // --kernel-arrays
+	}
 	if !k.opts.CheckArrayBounds || t != 1 || size <= 0 {
 		return pre, nil
 	}

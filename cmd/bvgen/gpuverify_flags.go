@@ -38,7 +38,7 @@ type gpuverifyFlags struct {
 	invariantsAsCandidates                bool
 	noBarrierAccessChecks, noBenign       bool
 	noRefinedAtomics                      bool
-	kernelArgs                            []string
+	kernelArgs, kernelArrays              []string
 	globalOffset                          string
 	vcgen, vcgenAbbrev                    []string
 	checkArraysList                       []string // from /checkArrays; nil: every array
@@ -72,6 +72,7 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 	f.BoolVar(&g.invariantsAsCandidates, "invariants-as-candidates", false, "loop invariants become candidates: dropped silently when inference cannot prove them")
 	f.BoolVar(&g.noBarrierAccessChecks, "no-barrier-access-checks", false, "GPUVerify's option: no permission checks for barrier invariants (bvgen has none; its checks of unknown cells stay)")
 	f.BoolVar(&g.noBenign, "no-benign-tolerance", false, "report benign races too: by default a race whose two accesses agree on the value (both write it, or the write stores what the read returned) is tolerated, as GPUVerify does")
+	f.StringArrayVar(&g.kernelArrays, "kernel-arrays", nil, "K,s1,...,sn: the pointer parameters of kernel K point to buffers of s_i bytes (* unknown), for --check-array-bounds")
 	f.StringArrayVar(&g.kernelArgs, "kernel-args", nil, "K,v1,...,vn: assume the scalar parameters of kernel K equal the hex values v_i (* for any); verify only the kernels listed")
 	f.StringVar(&g.globalOffset, "global_offset", "", "the global offset per dimension (get_global_offset; global ids are shifted by it)")
 	f.StringArrayVar(&g.vcgen, "vcgen-opt", nil, "GPUVerify's VCGen options: /checkArrays:A,B restricts race checks to A and B; others map onto bvgen's flags or are refused")
@@ -228,7 +229,7 @@ func containsString(list []string, s string) bool {
 // (whose dimensions must be the grid's, GPUVERIFY.md §5.10).
 func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	cfg.GPUVerify = pipeline.GPUVerifyOptions{CheckArrayBounds: g.checkArrayBounds, Adversarial: g.adversarial,
-		Equality: g.equality, NoBenign: g.noBenign, NoRefinedAtomics: g.noRefinedAtomics, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs,
+		Equality: g.equality, NoBenign: g.noBenign, NoRefinedAtomics: g.noRefinedAtomics, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs, KernelArrays: g.kernelArrays,
 		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync, Debug: g.debug,
 		LoopAbstractions: g.loopAbstractions, KInductionDepth: g.kInduction}
 	if g.findbugs && g.loopUnwind == 0 {

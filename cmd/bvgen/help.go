@@ -21,7 +21,7 @@ var flagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Launch (the geometry and build the kernel is verified for)", []string{"local_size", "num_groups", "global_size", "global_offset", "define", "include", "kernel", "kernel-args"}},
+	{"Launch (the geometry and build the kernel is verified for)", []string{"local_size", "num_groups", "global_size", "global_offset", "define", "include", "kernel", "kernel-args", "kernel-arrays"}},
 	{"Recorded launches (a launch file of bvgen record or GPUVerify)", []string{"json", "list-intercepted", "verify-intercepted", "verify-all-intercepted"}},
 	{"What is checked", []string{"only-intra-group", "no-race-checking", "staged", "check-array-bounds", "no-benign-tolerance", "warp-sync", "adversarial-abstraction", "equality-abstraction", "only-log", "only-divergence"}},
 	{"Proof", []string{"timeout", "no-infer", "no-inline", "boogie-file", "k-induction-depth", "loop-unwind", "findbugs", "invariants-as-candidates", "no-annotations", "only-requires"}},
