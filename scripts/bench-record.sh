@@ -38,11 +38,13 @@ for a in "${apps[@]}"; do
 		continue
 	fi
 	echo "== $name" >&2
+	# In a scratch folder: the tuners write their results where they run.
+	mkdir -p "$out/run"
 	t0=$(now)
-	$cmd >/dev/null 2>&1
+	(cd "$out/run" && $cmd >/dev/null 2>&1)
 	plain=$?
 	t1=$(now)
-	"$bin" record --out "$out/$name" -- $cmd >/dev/null 2>"$out/$name.record.txt"
+	(cd "$out/run" && "$bin" record --out "$out/$name" -- $cmd >/dev/null 2>"$out/$name.record.txt")
 	rec=$?
 	t2=$(now)
 	"$bin" ci --no-cache -j "$jobs" --timeout "$timeout" --format=json --output "$out/$name.json" \
