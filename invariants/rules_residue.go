@@ -103,7 +103,7 @@ func (a *analysis) residue(acc *access) (ir.Expr, uint64, bool) {
 		return nil, 0, false
 	}
 	d, ok := a.moveBy(acc.cell, lv, step)
-	if !ok || d < 2 || d > 1<<20 || (l == a.l && d == step && mentions(acc.cell, lv.v) && isCounterPlus(acc.cell, lv)) {
+	if !ok || d < 2 || d > residueLimit(d) || (l == a.l && d == step && mentions(acc.cell, lv.v) && isCounterPlus(acc.cell, lv)) {
 		return nil, 0, false
 	}
 	start := a.fold(substVar(acc.cell, lv.v, lv.init))
@@ -111,6 +111,17 @@ func (a *analysis) residue(acc *access) (ir.Expr, uint64, bool) {
 		return nil, 0, false
 	}
 	return start, d, true
+}
+
+// residueLimit bounds the distance of a stride-residue candidate: any
+// power of two (a residue modulo it is a mask, cheap for the prover:
+// CLBlast's grid-stride loops move by a global size of 2^21 and more),
+// else 2^20.
+func residueLimit(d uint64) uint64 {
+	if d&(d-1) == 0 {
+		return 1 << 31
+	}
+	return 1 << 20
 }
 
 // loopAnalysis analyses another loop of the function once.
