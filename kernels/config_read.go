@@ -90,6 +90,9 @@ func (r configReader) rule(n *yaml.Node, exitNames map[string]int) (ConfigRule, 
 	if rule.files, err = r.globs(m["files"], "files"); err != nil {
 		return rule, err
 	}
+	if len(rule.files) == 0 {
+		return rule, r.errAt(m["files"], "files: an empty list matches nothing")
+	}
 	if (m["launch"] == nil) == (m["launches"] == nil) {
 		return rule, r.errAt(n, "a rule needs launch (one flag line) or launches (a list), not both")
 	}
@@ -100,6 +103,9 @@ func (r configReader) rule(n *yaml.Node, exitNames map[string]int) (ConfigRule, 
 	lines, err := r.strings(ln, "launch")
 	if err != nil {
 		return rule, err
+	}
+	if len(lines) == 0 {
+		return rule, r.errAt(ln, "launches: an empty list gives no launch")
 	}
 	for i, l := range lines {
 		at := ln

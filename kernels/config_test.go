@@ -82,6 +82,8 @@ func TestConfigErrors(t *testing.T) {
 		{"bad expect", "kernels:\n  - files: a.cl\n    launch: --local_size=4\n    expect: xfail:NOPE\n", `:4:13: expect: want pass or xfail:NAME`},
 		{"rule key", "kernels:\n  - files: a.cl\n    lanch: --local_size=4\n", `:3:5: unknown key "lanch"`},
 		{"yaml syntax", "kernels: [\n", "did not find expected node content"},
+		{"empty launches", "kernels:\n  - files: a.cl\n    launch: []\n", ":3:13: launches: an empty list gives no launch"},
+		{"empty files", "kernels:\n  - files: []\n    launch: --local_size=4\n", ":2:12: files: an empty list matches nothing"},
 		{"exclude type", "exclude: {a: b}\n", ":1:10: exclude: want a string or a list of strings"},
 	}
 	for _, tt := range tests {
