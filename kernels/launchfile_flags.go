@@ -109,11 +109,7 @@ func (l RecordedLaunch) paramFlags() (vals, sizes, skipped []string, err error) 
 		case a.Type == "image" || a.Type == "sampler":
 			opaque = true
 		case p.Pointer:
-			size := "*"
-			if a.Type == "array" && a.Size != nil {
-				size = strconv.FormatInt(*a.Size, 10)
-			}
-			sizes = append(sizes, size)
+			sizes = append(sizes, bufferSize(a, p.Type))
 		case a.Type != "scalar":
 			return nil, nil, nil, fmt.Errorf("argument %d of %s is recorded as %s, parameter %s is a scalar", i, l.EntryPoint, a.Type, p.Name)
 		case integerType(p.Type):
@@ -132,16 +128,36 @@ func (l RecordedLaunch) paramFlags() (vals, sizes, skipped []string, err error) 
 	return vals, sizes, skipped, nil
 }
 
-// integerType reports whether a parameter type is an OpenCL C integer
-// type, qualifiers aside.
-func integerType(t string) bool {
+// bufferSize is a pointer argument's --kernel-arrays size: the buffer's
+// bytes, down to whole elements of the parameter's type (a buffer may end
+// in a part of one the kernel never reads), or * when the size is not
+// recorded or the element type is not a scalar type bvgen knows the size
+// of here (a vector, a typedef, a macro): no bound then, never a wrong one.
+func bufferSize(a RecordedArg, elemType string) string {
+	elem, ok := csource.ScalarSize(unqualified(elemType))
+	if a.Type != "array" || a.Size == nil || !ok || *a.Size < int64(elem) {
+		return "*"
+	}
+	return strconv.FormatInt(*a.Size/int64(elem)*int64(elem), 10)
+}
+
+// unqualified drops the qualifiers of a type.
+func unqualified(t string) string {
 	var words []string
 	for _, w := range strings.Fields(t) {
-		if w != "const" && w != "volatile" && w != "__private" && w != "private" {
+		switch w {
+		case "const", "volatile", "restrict", "__private", "private", "__global", "global", "__local", "local", "__constant", "constant":
+		default:
 			words = append(words, w)
 		}
 	}
-	t = strings.Join(words, " ")
+	return strings.Join(words, " ")
+}
+
+// integerType reports whether a parameter type is an OpenCL C integer
+// type, qualifiers aside.
+func integerType(t string) bool {
+	t = unqualified(t)
 	if _, ok := csource.ScalarSize(t); !ok {
 		return false
 	}

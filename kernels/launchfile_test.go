@@ -71,3 +71,28 @@ func TestLaunchFileErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestBufferSize: a recorded buffer's size as --kernel-arrays takes it:
+// whole elements of a known scalar type, else no bound.
+func TestBufferSize(t *testing.T) {
+	size := func(n int64) *int64 { return &n }
+	tests := []struct {
+		name string
+		arg  RecordedArg
+		elem string
+		want string
+	}{
+		{"ints", RecordedArg{Type: "array", Size: size(1024)}, "int", "1024"},
+		{"a partial float at the end", RecordedArg{Type: "array", Size: size(16777724 + 2)}, "const float", "16777724"},
+		{"a vector type", RecordedArg{Type: "array", Size: size(1024)}, "float4", "*"},
+		{"a macro type", RecordedArg{Type: "array", Size: size(1024)}, "realV", "*"},
+		{"no size recorded", RecordedArg{Type: "array"}, "int", "*"},
+		{"smaller than one element", RecordedArg{Type: "array", Size: size(2)}, "int", "*"},
+		{"an image", RecordedArg{Type: "image"}, "int", "*"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, bufferSize(tt.arg, tt.elem))
+		})
+	}
+}
