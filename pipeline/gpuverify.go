@@ -334,12 +334,7 @@ func applyKernelArgs(m *ir.Module, args []string, path string) error {
 	listed := map[*ir.Function]bool{}
 	for _, arg := range args {
 		parts := strings.Split(arg, ",")
-		var f *ir.Function
-		for _, k := range m.Kernels {
-			if k.Name == strings.TrimSpace(parts[0]) {
-				f = k
-			}
-		}
+		f := kernelNamed(m, parts[0])
 		if f == nil {
 			return diag.Errorf(diag.Reduction, "%s: error: --kernel-args=%s: couldn't find kernel %s", path, arg, parts[0])
 		}

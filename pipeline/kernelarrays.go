@@ -16,12 +16,7 @@ import (
 func applyKernelArrays(m *ir.Module, args []string, path string) error {
 	for _, arg := range args {
 		parts := strings.Split(arg, ",")
-		var f *ir.Function
-		for _, k := range m.Kernels {
-			if k.Name == strings.TrimSpace(parts[0]) {
-				f = k
-			}
-		}
+		f := kernelNamed(m, parts[0])
 		if f == nil {
 			return diag.Errorf(diag.Unsupported, "%s: error: --kernel-arrays=%s: couldn't find kernel %s", path, arg, parts[0])
 		}
@@ -48,6 +43,16 @@ func applyKernelArrays(m *ir.Module, args []string, path string) error {
 				return diag.Errorf(diag.Unsupported, "%s: error: --kernel-arrays=%s: %d bytes is not a whole number of %s elements of %s (%d bytes each)", path, arg, n, arrays[i].Name, a.TypeName, a.ElemBytes)
 			}
 			a.BoundBytes = n
+		}
+	}
+	return nil
+}
+
+// kernelNamed is the kernel of m named name (nil if none).
+func kernelNamed(m *ir.Module, name string) *ir.Function {
+	for _, k := range m.Kernels {
+		if k.Name == strings.TrimSpace(name) {
+			return k
 		}
 	}
 	return nil

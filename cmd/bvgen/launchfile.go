@@ -66,6 +66,14 @@ func verifyLaunchFile(cmd *cobra.Command, o *options, j *jsonFlags, format strin
 		}
 		return exitf(ExitJSON, "error: %v (JSON_ERROR)", err)
 	}
+	if len(ls) == 0 {
+		// An empty recording verifies nothing: never a verdict.
+		if j.list {
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: no launches\n", j.file)
+			return nil
+		}
+		return exitf(ExitCommandLine, "%s: error: no launches in the file: nothing to verify", j.file)
+	}
 	if j.list {
 		listLaunches(cmd.OutOrStdout(), ls)
 		return nil

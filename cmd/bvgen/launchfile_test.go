@@ -18,6 +18,8 @@ import (
 func TestVerifyLaunchFile(t *testing.T) {
 	requireTools(t, "clang-14", "opt-14", "boogie")
 	const file = "../../kernels/testdata/launchfile/launches.json"
+	empty := filepath.Join(t.TempDir(), "empty.json")
+	require.NoError(t, os.WriteFile(empty, []byte("[]"), 0o644))
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	require.NoError(t, os.WriteFile(bad, []byte(`[{"language": "OpenCL", "kernel_file": "k.cl", "entry_point": "k", "global_size": [64], "local_sise": [8]}]`), 0o644))
 	for _, tc := range []struct {
@@ -39,6 +41,8 @@ func TestVerifyLaunchFile(t *testing.T) {
 		{"kernel file given", []string{"verify", "--json", file, "--verify-all-intercepted", "x.cl"}, ExitCommandLine, []string{"give no kernel file"}},
 		{"malformed", []string{"verify", "--json", bad, "--list-intercepted"}, ExitJSON, []string{"entry 1: unknown field \"local_sise\" (JSON_ERROR)"}},
 		{"missing", []string{"verify", "--json", "nope.json", "--list-intercepted"}, ExitJSON, []string{"nope.json", "JSON_ERROR"}},
+		{"empty: nothing verified", []string{"verify", "--json", empty, "--verify-all-intercepted"}, ExitCommandLine, []string{"no launches in the file: nothing to verify"}},
+		{"empty: listed", []string{"verify", "--json", empty, "--list-intercepted"}, ExitOK, []string{"no launches"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out := runCLI(tc.args...)
