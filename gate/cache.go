@@ -20,7 +20,8 @@ import (
 // headers and all), and the files that text was read from.
 type KeyFunc func(ctx context.Context, file string, flags []string) (fingerprint string, deps []string, err error)
 
-// Cache stores bvgen verify's outcome per run key in a directory. A run's
+// Cache stores bvgen verify's outcome per run key, in a directory (bvgen
+// ci's --cache-dir) or in one file (verify --json's --cache=FILE). A run's
 // key hashes the salt (bvgen's and the tools' versions, the per-kernel
 // timeout), the file's name, the flags and the fingerprint, so a change in
 // any of them runs the kernel again. Fingerprints cost a clang-14 -E each;
@@ -28,7 +29,8 @@ type KeyFunc func(ctx context.Context, file string, flags []string) (fingerprint
 // SHA-256 of every file it was read from, and reuses it while those files
 // are unchanged.
 type Cache struct {
-	dir, salt string
+	store store
+	salt  string
 }
 
 // cacheable are the exit codes of deterministic verdicts: not a timeout,
@@ -43,11 +45,21 @@ func OpenCache(dir, salt string) (*Cache, error) {
 			return nil, fmt.Errorf("--cache-dir: %v", err)
 		}
 	}
-	return &Cache{dir: dir, salt: salt}, nil
+	return &Cache{store: dirStore(dir), salt: salt}, nil
 }
 
-// outcome is a cached run of bvgen verify.
-type outcome struct {
+// OpenCacheFile opens a cache kept in one file, created at the first
+// result stored; a file that is not such a cache is an error.
+func OpenCacheFile(path, salt string) (*Cache, error) {
+	s, err := openFileStore(path)
+	if err != nil {
+		return nil, err
+	}
+	return &Cache{store: s, salt: salt}, nil
+}
+
+// Outcome is a cached run of bvgen verify.
+type Outcome struct {
 	Code    int
 	Output  string
 	Diags   []diag.Diagnostic
@@ -73,14 +85,29 @@ func hashStrings(parts ...string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// key returns the run key of a job.
-func (c *Cache) key(ctx context.Context, j *Job, keyFn KeyFunc) (string, error) {
-	flags := strings.Join(j.Expect.Flags, "\x00")
+// Lookup returns the run key of file under flags and, when the cache
+// holds it, the outcome of that run.
+func (c *Cache) Lookup(ctx context.Context, file string, flags []string, keyFn KeyFunc) (string, *Outcome, error) {
+	key, err := c.key(ctx, file, flags, keyFn)
+	if err != nil {
+		return "", nil, err
+	}
+	o, _ := c.get(key)
+	return key, o, nil
+}
+
+// Store keeps a run's outcome under its key (Lookup), when its exit code
+// is a deterministic verdict.
+func (c *Cache) Store(key string, o *Outcome) error { return c.put(key, o) }
+
+// key returns the run key of a kernel file under flags.
+func (c *Cache) key(ctx context.Context, file string, fl []string, keyFn KeyFunc) (string, error) {
+	flags := strings.Join(fl, "\x00")
 	cwd, _ := os.Getwd()
-	memoPath := filepath.Join(c.dir, "deps", hashStrings(c.salt, cwd, j.File, flags)+".json")
+	memoKey := hashStrings(c.salt, cwd, file, flags)
 	var memo fingerprintMemo
-	if readJSON(memoPath, &memo) != nil || !unchanged(memo.Deps) {
-		fp, deps, err := keyFn(ctx, j.File, j.Expect.Flags)
+	if c.store.get("deps", memoKey, &memo) != nil || !unchanged(memo.Deps) {
+		fp, deps, err := keyFn(ctx, file, fl)
 		if err != nil {
 			return "", err
 		}
@@ -93,11 +120,11 @@ func (c *Cache) key(ctx context.Context, j *Job, keyFn KeyFunc) (string, error) 
 			abs, _ := filepath.Abs(d)
 			memo.Deps = append(memo.Deps, fileSum{Path: abs, Sum: sum})
 		}
-		if err := writeJSON(memoPath, &memo); err != nil {
+		if err := c.store.put("deps", memoKey, &memo); err != nil {
 			return "", err
 		}
 	}
-	return hashStrings(c.salt, j.File, flags, memo.Fingerprint), nil
+	return hashStrings(c.salt, file, flags, memo.Fingerprint), nil
 }
 
 // unchanged tells whether every file still has its recorded hash.
@@ -113,19 +140,19 @@ func unchanged(deps []fileSum) bool {
 	return true
 }
 
-func (c *Cache) get(key string) (*outcome, bool) {
-	var o outcome
-	if readJSON(filepath.Join(c.dir, "results", key+".json"), &o) != nil {
+func (c *Cache) get(key string) (*Outcome, bool) {
+	var o Outcome
+	if c.store.get("results", key, &o) != nil {
 		return nil, false
 	}
 	return &o, true
 }
 
-func (c *Cache) put(key string, o *outcome) error {
+func (c *Cache) put(key string, o *Outcome) error {
 	if !cacheable[o.Code] {
 		return nil
 	}
-	return writeJSON(filepath.Join(c.dir, "results", key+".json"), o)
+	return c.store.put("results", key, o)
 }
 
 func fileHash(path string) (string, error) {
@@ -169,5 +196,6 @@ func writeJSON(path string, v any) error {
 		os.Remove(tmp.Name())
 		return err
 	}
+	_ = os.Chmod(tmp.Name(), 0o644) // as os.WriteFile would: CreateTemp makes it private
 	return os.Rename(tmp.Name(), path)
 }

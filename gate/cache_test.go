@@ -29,8 +29,25 @@ func cached(t *testing.T, jobs []Job, c *Cache, key KeyFunc, verify VerifyFunc) 
 	return out
 }
 
-// TestCacheFake: hits, misses, what is not cached, and the salt.
+// TestCacheFake: hits, misses, what is not cached, and the salt, in a
+// directory (bvgen ci) and in one file (verify --json --cache=FILE).
 func TestCacheFake(t *testing.T) {
+	t.Run("directory", func(t *testing.T) { testCacheFake(t, OpenCache) })
+	t.Run("file", func(t *testing.T) {
+		testCacheFake(t, func(dir, salt string) (*Cache, error) { return OpenCacheFile(filepath.Join(dir, "cache.json"), salt) })
+	})
+}
+
+// TestCacheFileRefused: a file that is not such a cache is not
+// overwritten.
+func TestCacheFileRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "launches.json")
+	require.NoError(t, os.WriteFile(path, []byte(`[{"language": "OpenCL"}]`), 0o644))
+	_, err := OpenCacheFile(path, "salt")
+	assert.ErrorContains(t, err, "not a bvgen verify cache")
+}
+
+func testCacheFake(t *testing.T, open func(dir, salt string) (*Cache, error)) {
 	dir := golden.WriteTree(t, map[string]string{"a.cl": passHeader, "b_racy.cl": xfailHeader, "c_timeout.cl": passHeader})
 	p, err := Discover([]string{dir}, exitNames())
 	require.NoError(t, err)
@@ -49,7 +66,7 @@ func TestCacheFake(t *testing.T) {
 		return f.verify(ctx, file, flags)
 	}
 	cacheDir := t.TempDir()
-	c, err := OpenCache(cacheDir, "bvgen 1\nboogie 2")
+	c, err := open(cacheDir, "bvgen 1\nboogie 2")
 	require.NoError(t, err)
 	assert.Equal(t, map[string]bool{"a.cl": false, "b_racy.cl": false, "c_timeout.cl": false}, cached(t, p.Jobs, c, key, verify))
 	assert.Equal(t, int32(3), f.calls.Load())
@@ -61,7 +78,7 @@ func TestCacheFake(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "a.cl"), []byte(passHeader+"// changed\n"), 0o644))
 	assert.Equal(t, map[string]bool{"a.cl": false, "b_racy.cl": true, "c_timeout.cl": false}, cached(t, p.Jobs, c, key, verify))
 
-	c, err = OpenCache(cacheDir, "bvgen 1\nboogie 3")
+	c, err = open(cacheDir, "bvgen 1\nboogie 3")
 	require.NoError(t, err)
 	assert.Equal(t, map[string]bool{"a.cl": false, "b_racy.cl": false, "c_timeout.cl": false}, cached(t, p.Jobs, c, key, verify),
 		"another tool version misses")

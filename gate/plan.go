@@ -7,6 +7,7 @@ import (
 	"os"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/bvgen/bvgen/diag"
@@ -177,10 +178,13 @@ func configJobs(path string, cfg *kernels.Config) ([]Job, error) {
 	return jobs, nil
 }
 
-// RecordedJobs returns a job per launch of each launch file (identical
-// launches once), each expected to verify at its recorded launch
-// (kernels.RecordedLaunch.VerifyFlags), and the notes on what of the
-// recordings is not used. A malformed file is an error (exit 10).
+// RecordedJobs returns a job per proof of each launch file's launches
+// (kernels.ShareProofs: identical launches, and launches that differ only
+// in buffer sizes, which no recorded job checks, share one), each
+// expected to verify at its recorded launch (kernels.RecordedLaunch.
+// VerifyFlags), and the notes on what of the recordings is not used. A
+// job's From names the launch file and every launch it covers. A
+// malformed file is an error (exit 10).
 func RecordedJobs(files []string) ([]Job, []string, error) {
 	var jobs []Job
 	var notes []string
@@ -189,20 +193,24 @@ func RecordedJobs(files []string) ([]Job, []string, error) {
 		if err != nil {
 			return nil, nil, diag.Errorf(diag.JSONError, "error: %v (JSON_ERROR)", err)
 		}
-		for _, l := range ls {
-			flags, ns, err := l.VerifyFlags()
-			if err != nil {
-				return nil, nil, diag.Errorf(diag.JSONError, "error: %s: launch %d: %v (JSON_ERROR)", lf, l.Index, err)
+		ps, err := kernels.ShareProofs(ls, false)
+		if err != nil {
+			return nil, nil, diag.Errorf(diag.JSONError, "error: %s: %v (JSON_ERROR)", lf, err)
+		}
+		for _, p := range ps {
+			covers := make([]string, len(p.Covers))
+			for i, n := range p.Covers {
+				covers[i] = strconv.Itoa(n)
 			}
-			rec := fmt.Sprintf("%s:%d", lf, l.Index)
-			for _, n := range ns {
-				notes = append(notes, rec+": "+n)
+			rec := lf + ":" + strings.Join(covers, ",")
+			for _, n := range p.Notes {
+				notes = append(notes, fmt.Sprintf("%s:%d: %s", lf, p.Launch.Index, n))
 			}
-			wants, sups, err := fileComments(l.KernelFile)
+			wants, sups, err := fileComments(p.Launch.KernelFile)
 			if err != nil {
 				return nil, nil, diag.Errorf(diag.CommandLine, "error: %v", err)
 			}
-			jobs = append(jobs, Job{File: l.KernelFile, From: rec, Expect: &kernels.Expectation{Pass: true, Flags: flags},
+			jobs = append(jobs, Job{File: p.Launch.KernelFile, From: rec, Expect: &kernels.Expectation{Pass: true, Flags: p.Flags},
 				Wants: wants, Suppressions: sups})
 		}
 	}

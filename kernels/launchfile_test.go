@@ -3,6 +3,8 @@ package kernels
 import (
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -94,5 +96,38 @@ func TestBufferSize(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			assert.Equal(t, tt.want, bufferSize(tt.arg, tt.elem))
 		})
+	}
+}
+
+// TestShareProofs: identical launches and launches that differ only in
+// buffer sizes share a proof unless bounds are checked; launches that
+// differ in a scalar value do not, and form one scalar family.
+func TestShareProofs(t *testing.T) {
+	ls, err := ReadLaunchFile("testdata/launchfile/launches_family.json")
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		bounds   bool
+		covers   [][]int
+		families []int // proofs per family
+	}{
+		{false, [][]int{{1, 3, 5}, {2}, {4}, {6, 8}, {7}}, []int{3, 2}},
+		{true, [][]int{{1, 3}, {2}, {4}, {5}, {6}, {7}, {8}}, []int{1, 1, 1, 1, 2, 1}},
+	} {
+		ps, err := ShareProofs(ls, tc.bounds)
+		require.NoError(t, err)
+		var covers [][]int
+		for _, p := range ps {
+			covers = append(covers, p.Covers)
+			assert.Equal(t, tc.bounds, slices.ContainsFunc(p.Flags, func(f string) bool { return strings.HasPrefix(f, "--kernel-arrays=") }), "bounds %v: %v", tc.bounds, p.Flags)
+		}
+		assert.Equal(t, tc.covers, covers, "bounds %v", tc.bounds)
+		var fams []int
+		for _, f := range ScalarFamilies(ps) {
+			fams = append(fams, len(f))
+			for _, p := range f {
+				assert.Equal(t, f[0].WithoutScalars(), p.WithoutScalars())
+			}
+		}
+		assert.Equal(t, tc.families, fams, "bounds %v", tc.bounds)
 	}
 }

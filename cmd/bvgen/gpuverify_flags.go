@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -257,4 +258,12 @@ func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	}
 	cfg.Geometry.GlobalOffset = off
 	return nil
+}
+
+// boundsChecked tells whether array bounds may be checked: by the flag or
+// a --vcgen-opt naming it (an over-approximation, as it needs no parsing).
+func (g *gpuverifyFlags) boundsChecked() bool {
+	return g.checkArrayBounds || slices.ContainsFunc(append(slices.Clone(g.vcgen), g.vcgenAbbrev...), func(v string) bool {
+		return strings.Contains(v, "checkArrayBounds")
+	})
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/bvgen/bvgen/gate"
 	"github.com/bvgen/bvgen/kernels"
+	"github.com/bvgen/bvgen/pipeline"
 )
 
 // Launch files (GPUVerify's --json mode): `bvgen verify --json FILE` with
@@ -21,7 +22,10 @@ import (
 // and verifies each at its recorded geometry, build options and integer
 // scalar arguments, as `bvgen verify` of its program with those flags
 // would (kernels.RecordedLaunch.VerifyFlags). Identical launches are
-// verified once.
+// verified once, and launches that differ only in what cannot change the
+// verdict share a proof (kernels.ShareProofs); launches that differ only in
+// scalar values are first proved once with the values unconstrained
+// (launchproofs.go).
 
 // jsonFlags are the launch-file options of verify.
 type jsonFlags struct {
@@ -29,6 +33,8 @@ type jsonFlags struct {
 	list bool
 	one  int
 	all  bool
+	// cache is --cache=FILE: verdicts kept across runs.
+	cache string
 }
 
 func (j *jsonFlags) register(cmd *cobra.Command) {
@@ -37,10 +43,11 @@ func (j *jsonFlags) register(cmd *cobra.Command) {
 	f.BoolVar(&j.list, "list-intercepted", false, "with --json: list the launches of the file, numbered")
 	f.IntVar(&j.one, "verify-intercepted", 0, "with --json: verify launch N of the file (the numbers of --list-intercepted)")
 	f.BoolVar(&j.all, "verify-all-intercepted", false, "with --json: verify every launch of the file")
+	f.StringVar(&j.cache, "cache", "", "with --json: keep verdicts in this file across runs; a launch whose program, options, bvgen and tools are unchanged is answered from it")
 }
 
 // names of the launch-file flags, kept from each launch's own run.
-var jsonFlagNames = []string{"json", "list-intercepted", "verify-intercepted", "verify-all-intercepted", "format"}
+var jsonFlagNames = []string{"json", "list-intercepted", "verify-intercepted", "verify-all-intercepted", "cache", "format"}
 
 // verifyLaunchFile runs verify's --json mode.
 func verifyLaunchFile(cmd *cobra.Command, o *options, j *jsonFlags, format string, args []string) error {
@@ -85,57 +92,30 @@ func verifyLaunchFile(cmd *cobra.Command, o *options, j *jsonFlags, format strin
 		}
 		ls = []kernels.RecordedLaunch{l}
 	}
-	return verifyLaunches(cmd, format, ls, changedFlags(cmd.Flags(), jsonFlagNames...))
+	cache, err := j.openCache(cmd.Context())
+	if err != nil {
+		return err
+	}
+	common := changedFlags(cmd.Flags(), jsonFlagNames...)
+	v := &launchVerifier{cmd: cmd, format: format, common: common, cache: cache, file: j.file,
+		familyTimeout: familyBound(o.timeout)}
+	return v.run(ls, o.gv.boundsChecked())
 }
 
-// verifyLaunches verifies each launch with the command line's other flags.
-func verifyLaunches(cmd *cobra.Command, format string, ls []kernels.RecordedLaunch, common []string) error {
-	ctx := context.WithValue(cmd.Context(), nestedKey{}, true)
-	s := &gate.Summary{Version: gate.Version()}
-	start := time.Now()
-	for _, l := range ls {
-		if ctx.Err() != nil {
-			s.Interrupted = true
-			break
-		}
-		flags, notes, err := l.VerifyFlags()
-		if err != nil {
-			return exitf(ExitJSON, "error: launch %d: %v (JSON_ERROR)", l.Index, err)
-		}
-		if format == "text" {
-			fmt.Fprintf(cmd.OutOrStdout(), "launch %d%s: %s of %s, %s\n", l.Index, sameNote(l), l.EntryPoint, l.KernelFile, strings.Join(flags, " "))
-		}
-		for _, n := range notes {
-			fmt.Fprintf(cmd.ErrOrStderr(), "note: launch %d: %s\n", l.Index, n)
-		}
-		r := runVerify(ctx, cmd, format, l.KernelFile, append(common, flags...))
-		s.Results = append(s.Results, r)
-		if r.Code == ExitInterrupted {
-			s.Interrupted = true
-			break
-		}
+// openCache opens --cache=FILE, keyed by bvgen's and the tools' versions.
+func (j *jsonFlags) openCache(ctx context.Context) (*gate.Cache, error) {
+	if j.cache == "" {
+		return nil, nil
 	}
-	s.Elapsed = time.Since(start)
-	return finishMany(cmd, format, s, func() { writeLaunchSummary(cmd.OutOrStdout(), s, ls) })
-}
-
-// writeLaunchSummary closes the text of several launches, naming launches
-// rather than their (shared) program files.
-func writeLaunchSummary(w io.Writer, s *gate.Summary, ls []kernels.RecordedLaunch) {
-	if len(s.Results) < 2 {
-		return
+	versions, err := pipeline.Toolchain(ctx)
+	if err != nil {
+		return nil, err
 	}
-	var failed []string
-	for i, r := range s.Results {
-		if !r.Met {
-			failed = append(failed, fmt.Sprintf("%d (%s)", ls[i].Index, ls[i].EntryPoint))
-		}
+	c, err := gate.OpenCacheFile(j.cache, gate.Version()+"\n"+versions)
+	if err != nil {
+		return nil, exitf(ExitCommandLine, "error: %v", err)
 	}
-	fmt.Fprintf(w, "bvgen verify: %d of %d launch(es) verified", len(s.Results)-len(failed), len(s.Results))
-	if len(failed) > 0 {
-		fmt.Fprintf(w, "; not verified: launch %s", strings.Join(failed, ", "))
-	}
-	fmt.Fprintln(w)
+	return c, nil
 }
 
 // listLaunches prints the launches of a file, numbered.
@@ -189,4 +169,13 @@ func lastIndex(ls []kernels.RecordedLaunch) int {
 		}
 	}
 	return last
+}
+
+// familyBound is the bound of a family's proof with scalar values
+// unconstrained: familyTimeout, or the run's own when smaller.
+func familyBound(timeout time.Duration) time.Duration {
+	if timeout > 0 && timeout < familyTimeout {
+		return timeout
+	}
+	return familyTimeout
 }

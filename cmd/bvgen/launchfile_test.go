@@ -33,7 +33,7 @@ func TestVerifyLaunchFile(t *testing.T) {
 		{"all", []string{"verify", "--json", file, "--verify-all-intercepted"}, ExitNotVerified,
 			[]string{"launch 1 (also 4: identical): copy", "--kernel-args=copy,0xc8,*", "(kernel copy): verified",
 				"launch 2: racy", "--local_size=*", "possible write-write race on out[", "launch 3: tiled", "-D TS=16", "(kernel tiled): verified",
-				"bvgen verify: 2 of 3 launch(es) verified; not verified: launch 2 (racy)"}},
+				"bvgen verify: 3 of 4 launch(es) verified, by 3 proof(s); not verified: launch 2 (racy)"}},
 		{"the identical one", []string{"verify", "--json", file, "--verify-intercepted=4"}, ExitOK, []string{"launch 1 (also 4: identical)", "verified"}},
 		{"no such launch", []string{"verify", "--json", file, "--verify-intercepted=9"}, ExitCommandLine, []string{"has launches 1 to 4"}},
 		{"no mode", []string{"verify", "--json", file}, ExitCommandLine, []string{"one of --list-intercepted"}},
@@ -50,6 +50,38 @@ func TestVerifyLaunchFile(t *testing.T) {
 			assertInOrder(t, out, tc.want)
 		})
 	}
+}
+
+// TestLaunchProofs: launches that differ only in scalar values are
+// proved once for every value when that verifies (scale), each at its
+// own values when it does not (stride, racy at step 0, which no launch
+// passes); a launch that differs only in a buffer size shares a proof;
+// --cache=FILE answers the second run without proving, and a file that is
+// not a cache is refused.
+func TestLaunchProofs(t *testing.T) {
+	requireTools(t, "clang-14", "opt-14", "boogie")
+	const file = "../../kernels/testdata/launchfile/launches_family.json"
+	cache := filepath.Join(t.TempDir(), "verdicts.json")
+	args := []string{"verify", "--json", file, "--verify-all-intercepted", "--cache=" + cache}
+	want := []string{"launches 1, 2, 3, 4, 5: scale of", "one proof for every value of the scalar arguments", "(kernel scale): verified",
+		"launches 6, 7, 8 (stride) differ only in scalar values: not verified for every value (exit 6)",
+		"launch 6 (also 8: other buffer sizes, which only --check-array-bounds reads): stride", "--kernel-args=stride,0x1", "(kernel stride): verified",
+		"launch 7: stride", "--kernel-args=stride,0x2", "(kernel stride): verified",
+		"bvgen verify: 8 of 8 launch(es) verified, by 3 proof(s)"}
+	code, out := runCLI(args...)
+	assert.Equal(t, ExitOK, code, out)
+	assertInOrder(t, out, want)
+	assert.NotContains(t, out, "verdict from the cache")
+	code, out = runCLI(args...)
+	assert.Equal(t, ExitOK, code, out)
+	assertInOrder(t, out, want)
+	assertInOrder(t, out, []string{"launches 1, 2, 3, 4, 5: verdict from the cache", "launches 6, 8: verdict from the cache", "launch 7: verdict from the cache"})
+
+	notCache := filepath.Join(t.TempDir(), "x.json")
+	require.NoError(t, os.WriteFile(notCache, []byte("[]"), 0o644))
+	code, out = runCLI("verify", "--json", file, "--verify-all-intercepted", "--cache="+notCache)
+	assert.Equal(t, ExitCommandLine, code, out)
+	assert.Contains(t, out, "not a bvgen verify cache")
 }
 
 // TestCILaunches: bvgen ci --launches gates recorded launches, each
