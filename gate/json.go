@@ -7,6 +7,7 @@ import (
 
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/kernels"
 )
 
 // The JSON report: the summary with snake_case fields, durations in
@@ -51,20 +52,21 @@ type jsonFinding struct {
 }
 
 type jsonResult struct {
-	File           string        `json:"file"`
-	Launch         int           `json:"launch,omitempty"`
-	From           string        `json:"from,omitempty"`
-	Expect         string        `json:"expect"`
-	Flags          []string      `json:"flags"`
-	Code           int           `json:"code"`
-	Met            bool          `json:"met"`
-	Problem        string        `json:"problem,omitempty"`
-	Known          bool          `json:"known,omitempty"`
-	Cached         bool          `json:"cached,omitempty"`
-	ElapsedSeconds float64       `json:"elapsed_seconds"`
-	Output         string        `json:"output"`
-	Diagnostics    []jsonDiag    `json:"diagnostics"`
-	Findings       []jsonFinding `json:"findings,omitempty"`
+	File           string             `json:"file"`
+	Launch         int                `json:"launch,omitempty"`
+	From           string             `json:"from,omitempty"`
+	HostCalls      []kernels.HostCall `json:"host_api_calls,omitempty"`
+	Expect         string             `json:"expect"`
+	Flags          []string           `json:"flags"`
+	Code           int                `json:"code"`
+	Met            bool               `json:"met"`
+	Problem        string             `json:"problem,omitempty"`
+	Known          bool               `json:"known,omitempty"`
+	Cached         bool               `json:"cached,omitempty"`
+	ElapsedSeconds float64            `json:"elapsed_seconds"`
+	Output         string             `json:"output"`
+	Diagnostics    []jsonDiag         `json:"diagnostics"`
+	Findings       []jsonFinding      `json:"findings,omitempty"`
 }
 
 type jsonPos struct {
@@ -132,7 +134,7 @@ func WriteJSON(w io.Writer, s *Summary) error {
 	out := jsonSummary{Version: s.Version, Shard: s.Shard, Shards: s.Shards, ElapsedSeconds: seconds(s.Elapsed),
 		Passed: passed, Failed: failed, Known: known, Results: []jsonResult{}}
 	for _, r := range s.Results {
-		jr := jsonResult{File: r.File, Launch: r.Launch, From: r.From, Expect: r.Expect, Flags: r.Flags, Code: r.Code, Met: r.Met,
+		jr := jsonResult{File: r.File, Launch: r.Launch, From: r.From, HostCalls: r.HostCalls, Expect: r.Expect, Flags: r.Flags, Code: r.Code, Met: r.Met,
 			Problem: r.Problem, Known: r.Known, Cached: r.Cached, ElapsedSeconds: seconds(r.Elapsed), Output: r.Output,
 			Diagnostics: []jsonDiag{}}
 		if jr.Flags == nil {
@@ -189,7 +191,7 @@ func ReadJSON(r io.Reader) (*Summary, error) {
 		if len(jr.Flags) == 0 {
 			jr.Flags = nil
 		}
-		r := Result{File: jr.File, Launch: jr.Launch, From: jr.From, Expect: jr.Expect, Flags: jr.Flags, Code: jr.Code, Met: jr.Met,
+		r := Result{File: jr.File, Launch: jr.Launch, From: jr.From, HostCalls: jr.HostCalls, Expect: jr.Expect, Flags: jr.Flags, Code: jr.Code, Met: jr.Met,
 			Problem: jr.Problem, Known: jr.Known, Cached: jr.Cached, Elapsed: duration(jr.ElapsedSeconds), Output: jr.Output}
 		for _, jd := range jr.Diagnostics {
 			r.Diags = append(r.Diags, fromJSONDiag(jd))

@@ -23,9 +23,12 @@ type Job struct {
 	// From is where the launch comes from when not from the kernel file:
 	// "FILE:N" for launch N of a launch file (RecordedJobs), "FILE:LINE"
 	// for a launch of the repository configuration; "" otherwise.
-	From   string
-	Expect *kernels.Expectation
-	Wants  []kernels.Want // the file's `// want "regexp"` comments
+	From string
+	// HostCalls are where the host code made a recorded launch, when the
+	// recording has them: related locations of its findings.
+	HostCalls []kernels.HostCall
+	Expect    *kernels.Expectation
+	Wants     []kernels.Want // the file's `// want "regexp"` comments
 	// Suppressions are the file's `// bvgen-ignore RULE: reason` comments.
 	Suppressions []Suppression
 }
@@ -210,7 +213,7 @@ func RecordedJobs(files []string) ([]Job, []string, error) {
 			if err != nil {
 				return nil, nil, diag.Errorf(diag.CommandLine, "error: %v", err)
 			}
-			jobs = append(jobs, Job{File: p.Launch.KernelFile, From: rec, Expect: &kernels.Expectation{Pass: true, Flags: p.Flags},
+			jobs = append(jobs, Job{File: p.Launch.KernelFile, From: rec, HostCalls: p.HostCalls, Expect: &kernels.Expectation{Pass: true, Flags: p.Flags},
 				Wants: wants, Suppressions: sups})
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/kernels"
 )
 
 // Result is the outcome of one kernel run: a file with its test header,
@@ -18,6 +19,8 @@ type Result struct {
 	// From is where the launch comes from when not from the kernel file
 	// (Job.From).
 	From string
+	// HostCalls are where the host code made the launch (Job.HostCalls).
+	HostCalls []kernels.HostCall
 	// Expect is the expectation: "pass" or "xfail:NAME".
 	Expect string
 	Flags  []string // the flags bvgen verify ran with
@@ -134,6 +137,9 @@ func WriteText(w io.Writer, s *Summary, verbose bool) error {
 		fmt.Fprintf(w, "%s %s (%s)\n", status(r), r.Name(), timing(r))
 		if !r.Met {
 			fmt.Fprintf(w, "     %s\n", r.Problem)
+			for _, h := range r.HostCalls {
+				fmt.Fprintf(w, "     launched by the host at %s\n", h)
+			}
 			writeFindings(w, r)
 			for _, l := range splitLines(r.Output) {
 				fmt.Fprintf(w, "     | %s\n", l)

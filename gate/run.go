@@ -147,7 +147,7 @@ func (o *Options) runJob(ctx context.Context, j *Job) *Result {
 		return nil
 	}
 	start := time.Now()
-	r := &Result{File: j.File, Launch: j.Launch, From: j.From, Expect: j.expectName(), Flags: j.Expect.Flags}
+	r := &Result{File: j.File, Launch: j.Launch, From: j.From, HostCalls: j.HostCalls, Expect: j.expectName(), Flags: j.Expect.Flags}
 	var key string
 	var out *Outcome
 	if o.Cache != nil && o.Key != nil {

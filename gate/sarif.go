@@ -2,12 +2,15 @@ package gate
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/kernels"
 )
 
 // SARIF 2.1.0 for code scanning. One run; the driver's rules are
@@ -122,7 +125,14 @@ func WriteSARIF(w io.Writer, s *Summary) error {
 			continue
 		}
 		for _, f := range resultFindings(r, src) {
-			results = append(results, sarifResultOf(f, index))
+			res := sarifResultOf(f, index)
+			for _, h := range r.HostCalls {
+				// The host code that made the launch.
+				res.RelatedLocations = append(res.RelatedLocations, sarifLocation{ID: len(res.RelatedLocations) + 1,
+					PhysicalLocation: physical(ir.Pos{File: relToCwd(h.Unit), Line: h.Line}, ir.Pos{}),
+					Message:          &sarifText{hostCallText(h, r.From)}})
+			}
+			results = append(results, res)
 		}
 	}
 	log := sarifLog{Schema: sarifSchema, Version: "2.1.0",
@@ -173,4 +183,28 @@ func physical(p, end ir.Pos) sarifPhysical {
 		}
 	}
 	return ph
+}
+
+// hostCallText is the message of a host call site's related location.
+func hostCallText(h kernels.HostCall, from string) string {
+	if h.Function == "" {
+		return fmt.Sprintf("the host launched the kernel here (launch %s)", from)
+	}
+	return fmt.Sprintf("the host launched the kernel here, in %s (launch %s)", h.Function, from)
+}
+
+// relToCwd is a path relative to the working directory when it lies
+// under it (SARIF's artifact URIs are relative to the checkout).
+func relToCwd(path string) string {
+	if !filepath.IsAbs(path) {
+		return path
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return path
+	}
+	if rel, err := filepath.Rel(wd, path); err == nil && !strings.HasPrefix(rel, "..") {
+		return rel
+	}
+	return path
 }

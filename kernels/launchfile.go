@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -48,6 +49,28 @@ type HostCall struct {
 	Function string `json:"function_name"`
 	Unit     string `json:"compilation_unit"`
 	Line     int    `json:"line_number"`
+}
+
+// String is "UNIT:LINE (FUNCTION)", without what is unknown.
+func (h HostCall) String() string {
+	s := h.Unit
+	if h.Line > 0 {
+		s += ":" + strconv.Itoa(h.Line)
+	}
+	if h.Function != "" {
+		s += " (" + h.Function + ")"
+	}
+	return s
+}
+
+// addHostCalls adds the calls of more not in calls yet.
+func addHostCalls(calls, more []HostCall) []HostCall {
+	for _, h := range more {
+		if !slices.Contains(calls, h) {
+			calls = append(calls, h)
+		}
+	}
+	return calls
 }
 
 // entry is an entry as written: pointers tell absent keys from zero.
@@ -100,6 +123,7 @@ func ReadLaunchFile(path string) ([]RecordedLaunch, error) {
 		l.Index = i + 1
 		if j, ok := first[key]; ok {
 			out[j].Same = append(out[j].Same, l.Index)
+			out[j].HostCalls = addHostCalls(out[j].HostCalls, l.HostCalls)
 			continue
 		}
 		first[key] = len(out)
@@ -119,13 +143,16 @@ func readEntry(path string, r json.RawMessage) (RecordedLaunch, string, error) {
 	if err := e.check(); err != nil {
 		return RecordedLaunch{}, "", err
 	}
+	// Where the host launched it is no part of what is launched.
+	calls := e.HostAPICalls
+	e.HostAPICalls = nil
 	key, _ := json.Marshal(e)
 	file := *e.KernelFile
 	if !filepath.IsAbs(file) {
 		file = filepath.Join(filepath.Dir(path), file)
 	}
 	return RecordedLaunch{KernelFile: file, EntryPoint: *e.EntryPoint, Global: e.GlobalSize, Local: e.LocalSize,
-		Offset: e.GlobalOffset, CompilerFlags: e.CompilerFlags, Args: e.KernelArgs, HostCalls: e.HostAPICalls}, string(key), nil
+		Offset: e.GlobalOffset, CompilerFlags: e.CompilerFlags, Args: e.KernelArgs, HostCalls: calls}, string(key), nil
 }
 
 // check applies the format's rules to an entry.

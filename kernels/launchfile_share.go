@@ -33,6 +33,9 @@ type Proof struct {
 	// Sizes those among them merged for differing only in buffer sizes.
 	Covers []int
 	Sizes  []int
+	// HostCalls are where the host made the launches covered, when
+	// recorded.
+	HostCalls []HostCall
 }
 
 // ShareProofs groups launches into proofs, in the order of their first
@@ -65,11 +68,12 @@ func ShareProofs(ls []RecordedLaunch, boundsChecked bool) ([]Proof, error) {
 			p := &out[i]
 			p.Covers = append(p.Covers, covers...)
 			p.Sizes = append(p.Sizes, covers...)
+			p.HostCalls = addHostCalls(p.HostCalls, l.HostCalls)
 			slices.Sort(p.Covers)
 			continue
 		}
 		at[key] = len(out)
-		out = append(out, Proof{Launch: l, Flags: flags, Notes: notes, Covers: covers})
+		out = append(out, Proof{Launch: l, Flags: flags, Notes: notes, Covers: covers, HostCalls: slices.Clone(l.HostCalls)})
 	}
 	return out, nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -35,10 +36,11 @@ type Process struct {
 // LaunchNote is an entry's launch count and, when it cannot be verified
 // as recorded, why.
 type LaunchNote struct {
-	Entry        int    `json:"entry"`
-	EntryPoint   string `json:"entry_point"`
-	Count        int    `json:"count"`
-	Unverifiable string `json:"unverifiable,omitempty"`
+	Entry        int        `json:"entry"`
+	EntryPoint   string     `json:"entry_point"`
+	Count        int        `json:"count"`
+	Unverifiable string     `json:"unverifiable,omitempty"`
+	CallSites    []CallSite `json:"call_sites,omitempty"` // callsite.go
 }
 
 // Skip counts launches that are no entry, by kernel and reason: kernels
@@ -63,8 +65,9 @@ type procNotes struct {
 	Exe      string `json:"exe"`
 	Cap      int    `json:"cap"`
 	Launches []struct {
-		Count        int    `json:"count"`
-		Unverifiable string `json:"unverifiable"`
+		Count        int        `json:"count"`
+		Unverifiable string     `json:"unverifiable"`
+		CallSites    []CallSite `json:"call_sites"`
 	} `json:"launches"`
 	Skipped  []Skip    `json:"skipped"`
 	Programs []Program `json:"programs"`
@@ -139,6 +142,7 @@ func Merge(dir string, cap int) (*Notes, error) {
 	if m.cap == 0 {
 		m.notes.Cap = DefaultCap
 	}
+	m.hostCalls()
 	if err := m.write(dir); err != nil {
 		return nil, err
 	}
@@ -177,10 +181,11 @@ func (m *merger) add(file string) error {
 	}
 	for i, e := range entries {
 		count, why := 1, ""
+		var sites []CallSite
 		if i < len(pn.Launches) {
-			count, why = pn.Launches[i].Count, pn.Launches[i].Unverifiable
+			count, why, sites = pn.Launches[i].Count, pn.Launches[i].Unverifiable, pn.Launches[i].CallSites
 		}
-		if err := m.entry(e, count, why); err != nil {
+		if err := m.entry(e, count, why, sites); err != nil {
 			return fmt.Errorf("%s: entry %d: %v", file, i, err)
 		}
 	}
@@ -199,13 +204,19 @@ func (m *merger) add(file string) error {
 	return nil
 }
 
-func (m *merger) entry(e json.RawMessage, count int, why string) error {
+func (m *merger) entry(e json.RawMessage, count int, why string, sites []CallSite) error {
 	var buf bytes.Buffer
 	if err := json.Compact(&buf, e); err != nil {
 		return err
 	}
 	if i, ok := m.index[buf.String()]; ok {
-		m.notes.Launches[i].Count += count
+		n := &m.notes.Launches[i]
+		n.Count += count
+		for _, s := range sites {
+			if !slices.Contains(n.CallSites, s) {
+				n.CallSites = append(n.CallSites, s)
+			}
+		}
 		return nil
 	}
 	var k entryKey
@@ -218,9 +229,37 @@ func (m *merger) entry(e json.RawMessage, count int, why string) error {
 	}
 	m.distinct[k]++
 	m.index[buf.String()] = len(m.entries)
-	m.notes.Launches = append(m.notes.Launches, LaunchNote{Entry: len(m.entries), EntryPoint: k.EntryPoint, Count: count, Unverifiable: why})
+	m.notes.Launches = append(m.notes.Launches, LaunchNote{Entry: len(m.entries), EntryPoint: k.EntryPoint, Count: count, Unverifiable: why, CallSites: sites})
 	m.entries = append(m.entries, json.RawMessage(buf.Bytes()))
 	return nil
+}
+
+// hostCalls adds to each entry the host_api_calls of its call sites that
+// could be resolved (callsite.go).
+func (m *merger) hostCalls() {
+	var all []CallSite
+	for _, n := range m.notes.Launches {
+		all = append(all, n.CallSites...)
+	}
+	resolved := symbolize(all)
+	for _, n := range m.notes.Launches {
+		var calls []HostCall
+		for _, s := range n.CallSites {
+			if h, ok := resolved[s]; ok && !slices.Contains(calls, h) {
+				calls = append(calls, h)
+			}
+		}
+		if len(calls) == 0 {
+			continue
+		}
+		b, err := json.Marshal(calls)
+		if err != nil {
+			continue
+		}
+		// The entry is a compact JSON object: the key goes before its "}".
+		e := m.entries[n.Entry]
+		m.entries[n.Entry] = json.RawMessage(string(e[:len(e)-1]) + `,"host_api_calls":` + string(b) + "}")
+	}
 }
 
 func (m *merger) skip(name, reason string, count int) {

@@ -35,9 +35,10 @@ func buildHost(t *testing.T) string {
 		}
 		return nil
 	}
-	err := cc("-o", filepath.Join(dir, "host"), "testdata/host.c", "-lOpenCL", "-lpthread")
+	// With debug information: the host call sites resolve to lines.
+	err := cc("-g", "-o", filepath.Join(dir, "host"), "testdata/host.c", "-lOpenCL", "-lpthread")
 	golden.Require(t, "the OpenCL headers and libOpenCL (ocl-icd-opencl-dev)", err)
-	require.NoError(t, cc("-DHOST_LIB", "-shared", "-fPIC", "-o", filepath.Join(dir, "libhost.so"), "testdata/host.c", "-lOpenCL", "-lpthread"))
+	require.NoError(t, cc("-g", "-DHOST_LIB", "-shared", "-fPIC", "-o", filepath.Join(dir, "libhost.so"), "testdata/host.c", "-lOpenCL", "-lpthread"))
 	require.NoError(t, cc("-o", filepath.Join(dir, "loader"), "testdata/loader.c", "-ldl"))
 	out, err := exec.Command(filepath.Join(dir, "host")).CombinedOutput()
 	var ee *exec.ExitError
@@ -78,8 +79,9 @@ type entry struct {
 	GlobalSize      []int  `json:"global_size"`
 	LocalSize       []int  `json:"local_size"`
 	GlobalOffset    []int  `json:"global_offset"`
-	CompilerFlags   string `json:"compiler_flags"`
-	KernelArguments []arg  `json:"kernel_arguments"`
+	CompilerFlags   string     `json:"compiler_flags"`
+	KernelArguments []arg      `json:"kernel_arguments"`
+	HostAPICalls    []HostCall `json:"host_api_calls"`
 }
 
 var programs = map[string]string{
@@ -222,7 +224,31 @@ func TestRecordHost(t *testing.T) {
 			assert.Equal(t, tc.binary, binaries)
 			left, _ := processFiles(dir)
 			assert.Empty(t, left, "the processes' files are merged and removed")
+			assertHostCalls(t, dir)
 		})
+	}
+}
+
+// assertHostCalls: every entry of a recording of host.c (built with -g)
+// names its host call sites, each a line of host.c that enqueues.
+func assertHostCalls(t *testing.T, dir string) {
+	t.Helper()
+	golden.RequireTool(t, Symbolizer)
+	src, err := os.ReadFile("testdata/host.c")
+	require.NoError(t, err)
+	lines := strings.Split(string(src), "\n")
+	b, err := os.ReadFile(filepath.Join(dir, LaunchFile))
+	require.NoError(t, err)
+	var entries []entry
+	require.NoError(t, json.Unmarshal(b, &entries))
+	for i, e := range entries {
+		require.NotEmpty(t, e.HostAPICalls, "entry %d (%s): no host call site", i, e.EntryPoint)
+		for _, h := range e.HostAPICalls {
+			assert.True(t, strings.HasSuffix(h.Unit, "testdata/host.c"), "entry %d: %+v", i, h)
+			require.True(t, h.Line > 0 && h.Line <= len(lines), "entry %d: %+v", i, h)
+			assert.Contains(t, lines[h.Line-1], "clEnqueue", "entry %d: %+v", i, h)
+			assert.NotEmpty(t, h.Function, "entry %d", i)
+		}
 	}
 }
 
@@ -246,13 +272,13 @@ func TestRecordMerge(t *testing.T) {
 			"launches-1-a.notes.json": `{"pid":1,"exe":"/a","cap":50,"launches":[{"count":3}],"skipped":[],"programs":[]}`,
 			"launches-2-b.json":       "[\n" + e("k", 8) + ",\n" + e("k", 16) + "\n]",
 			"launches-2-b.notes.json": `{"pid":2,"exe":"/b","cap":50,"launches":[{"count":2},{"count":1,"unverifiable":"argument 0 never set: kernel_arguments left out"}],"skipped":[{"entry_point":"k","reason":"r","count":4}],"programs":[]}`,
-		}, 0, []LaunchNote{{0, "k", 5, ""}, {1, "k", 1, "argument 0 never set: kernel_arguments left out"}}, []Skip{{"k", "r", 4}}},
+		}, 0, []LaunchNote{{0, "k", 5, "", nil}, {1, "k", 1, "argument 0 never set: kernel_arguments left out", nil}}, []Skip{{"k", "r", 4}}},
 		{"notes missing", map[string]string{"launches-3-c.json": "[" + e("k", 8) + "," + e("j", 8) + "]"}, 0,
-			[]LaunchNote{{0, "k", 1, ""}, {1, "j", 1, ""}}, []Skip{}},
+			[]LaunchNote{{0, "k", 1, "", nil}, {1, "j", 1, "", nil}}, []Skip{}},
 		{"cap across processes", map[string]string{
 			"launches-1-a.json": "[" + e("k", 8) + "]",
 			"launches-2-b.json": "[" + e("k", 16) + "," + e("j", 8) + "]",
-		}, 1, []LaunchNote{{0, "k", 1, ""}, {1, "j", 1, ""}}, []Skip{overCap("k", 1)}},
+		}, 1, []LaunchNote{{0, "k", 1, "", nil}, {1, "j", 1, "", nil}}, []Skip{overCap("k", 1)}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.files["launches.json"] = "stale"

@@ -129,6 +129,7 @@ func listLaunches(w io.Writer, ls []kernels.RecordedLaunch) {
 		if l.CompilerFlags != "" {
 			fmt.Fprintf(w, ", built with %q", l.CompilerFlags)
 		}
+		fmt.Fprint(w, hostNote(l.HostCalls))
 		fmt.Fprintln(w)
 	}
 }

@@ -29,7 +29,7 @@ func TestVerifyLaunchFile(t *testing.T) {
 		want []string // substrings of the output, in order
 	}{
 		{"list", []string{"verify", "--json", file, "--list-intercepted"}, ExitOK,
-			[]string{"1 (also 4: identical): copy of", "2: racy of", "local size chosen by the runtime", `3: tiled of`, `built with "-DTS=16 -cl-fast-relaxed-math"`}},
+			[]string{"1 (also 4: identical): copy of", "launched by the host at host/app.c:7 (main)", "2: racy of", "local size chosen by the runtime", "host/app.c:42 (run_racy)", `3: tiled of`, `built with "-DTS=16 -cl-fast-relaxed-math"`}},
 		{"all", []string{"verify", "--json", file, "--verify-all-intercepted"}, ExitNotVerified,
 			[]string{"launch 1 (also 4: identical): copy", "--kernel-args=copy,0xc8,*", "(kernel copy): verified",
 				"launch 2: racy", "--local_size=*", "possible write-write race on out[", "launch 3: tiled", "-D TS=16", "(kernel tiled): verified",

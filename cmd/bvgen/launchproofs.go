@@ -105,7 +105,7 @@ func (v *launchVerifier) family(ctx context.Context, fam []kernels.Proof) (gate.
 // proof verifies one proof at its launch's values.
 func (v *launchVerifier) proof(ctx context.Context, p kernels.Proof) gate.Result {
 	if v.format == "text" {
-		fmt.Fprintf(v.cmd.OutOrStdout(), "launch %d%s: %s of %s, %s\n", p.Launch.Index, coverNote(p), p.Launch.EntryPoint, p.Launch.KernelFile, strings.Join(p.Flags, " "))
+		fmt.Fprintf(v.cmd.OutOrStdout(), "launch %d%s: %s of %s, %s%s\n", p.Launch.Index, coverNote(p), p.Launch.EntryPoint, p.Launch.KernelFile, strings.Join(p.Flags, " "), hostNote(p.HostCalls))
 	}
 	for _, n := range p.Notes {
 		fmt.Fprintf(v.cmd.ErrOrStderr(), "note: launch %d: %s\n", p.Launch.Index, n)
@@ -215,6 +215,18 @@ func coverNote(p kernels.Proof) string {
 		return ""
 	}
 	return " (also " + strings.Join(parts, "; ") + ")"
+}
+
+// hostNote names where the host made the launches, when recorded.
+func hostNote(calls []kernels.HostCall) string {
+	if len(calls) == 0 {
+		return ""
+	}
+	parts := make([]string, len(calls))
+	for i, h := range calls {
+		parts[i] = h.String()
+	}
+	return "; launched by the host at " + strings.Join(parts, ", ")
 }
 
 // familyCovers are the launches of a family's proofs, ascending.

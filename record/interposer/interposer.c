@@ -216,7 +216,8 @@ EXPORT CL_API_ENTRY cl_int CL_API_CALL clSetKernelArgSVMPointer(cl_kernel k, cl_
 EXPORT CL_API_ENTRY cl_int CL_API_CALL clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, cl_uint dim, const size_t *off, const size_t *gs, const size_t *ls, cl_uint nwait,
                                                        const cl_event *wait, cl_event *ev)
 {
-	void *t = record_launch(k, dim, off, gs, ls);
+	/* The host call site: the return address into the application. */
+	void *t = record_launch(k, dim, off, gs, ls, __builtin_return_address(0));
 	cl_int err = REAL(clEnqueueNDRangeKernel)(q, k, dim, off, gs, ls, nwait, wait, ev);
 	finish_launch(t, k, err);
 	return err;
@@ -225,7 +226,7 @@ EXPORT CL_API_ENTRY cl_int CL_API_CALL clEnqueueNDRangeKernel(cl_command_queue q
 EXPORT CL_API_ENTRY cl_int CL_API_CALL clEnqueueTask(cl_command_queue q, cl_kernel k, cl_uint nwait, const cl_event *wait, cl_event *ev)
 {
 	static const size_t one[1] = {1};
-	void *t = record_launch(k, 1, NULL, one, one);
+	void *t = record_launch(k, 1, NULL, one, one, __builtin_return_address(0));
 	cl_int err = REAL(clEnqueueTask)(q, k, nwait, wait, ev);
 	finish_launch(t, k, err);
 	return err;

@@ -253,7 +253,7 @@ static const char *kernel_name(cl_kernel k, char *buf, size_t n)
 /* record_launch counts a launch before the runtime sees it, so that a
  * kernel that crashes the application is on disk; it returns the entry
  * (NULL: none) for finish_launch. */
-void *record_launch(cl_kernel k, cl_uint dim, const size_t *off, const size_t *gs, const size_t *ls)
+void *record_launch(cl_kernel k, cl_uint dim, const size_t *off, const size_t *gs, const size_t *ls, const void *site)
 {
 	if (!rec_on)
 		return NULL;
@@ -270,7 +270,7 @@ void *record_launch(cl_kernel k, cl_uint dim, const size_t *off, const size_t *g
 		if (json) {
 			struct buf key = {0};
 			bput(&key, "%s/%s", kr->prog.hash, kr->name);
-			e = add_launch(json, why, key.s, kr->name);
+			e = add_launch(json, why, key.s, kr->name, site);
 			free(key.s);
 		} else {
 			note_skip(kr->name, skip);

@@ -149,6 +149,8 @@ void *resolve_sym(const char *name, void **cache)
 
 /* Launch entries, in the order first seen, with a hash chain for finding
  * a repeated one. */
+/* The host call sites kept per entry: the first few distinct ones. */
+#define MAX_SITES 4
 struct entry {
 	char *json;
 	uint64_t h;
@@ -156,6 +158,8 @@ struct entry {
 	char *why;  /* unverifiable: the reason, or NULL */
 	uint64_t kh; /* the kernel's key in percap */
 	struct entry *next;
+	const void *site[MAX_SITES]; /* return addresses into the application */
+	int nsites;
 };
 static struct entry **entries, *echain[MAP_BUCKETS];
 static size_t nentries, centries;
@@ -237,6 +241,46 @@ static void put_tallies(struct buf *b, const char *key, struct tally *t, const c
 	bput(b, "]");
 }
 
+/* add_site keeps a call site of an entry, once. */
+static void add_site(struct entry *e, const void *site)
+{
+	if (!site)
+		return;
+	for (int i = 0; i < e->nsites; i++)
+		if (e->site[i] == site)
+			return;
+	if (e->nsites < MAX_SITES) {
+		e->site[e->nsites++] = site;
+		dirty = 1;
+	}
+}
+
+/* put_sites writes an entry's call sites as the module and the address
+ * within it that a symbolizer reads (bvgen record turns them into file
+ * and line): the file's own address for a non-PIE executable, else the
+ * offset from where it is loaded; one byte back, inside the call. */
+static void put_sites(struct buf *b, const struct entry *e)
+{
+	if (!e->nsites)
+		return;
+	bput(b, ", \"call_sites\": [");
+	int n = 0;
+	for (int i = 0; i < e->nsites; i++) {
+		Dl_info info;
+		if (!dladdr(e->site[i], &info) || !info.dli_fname || !info.dli_fbase)
+			continue;
+		uintptr_t a = (uintptr_t)e->site[i] - 1;
+		const unsigned char *ident = info.dli_fbase;
+		int exec = !memcmp(ident, ELFMAG, SELFMAG) && ((const Elf64_Ehdr *)info.dli_fbase)->e_type == ET_EXEC;
+		if (!exec)
+			a -= (uintptr_t)info.dli_fbase;
+		bput(b, "%s{\"module\": ", n++ ? ", " : "");
+		bstr(b, info.dli_fname);
+		bput(b, ", \"address\": \"0x%lx\"}", (unsigned long)a);
+	}
+	bput(b, "]");
+}
+
 /* write_files writes this process's launch file and notes; rec_mu held. */
 static void write_files(void)
 {
@@ -265,6 +309,7 @@ static void write_files(void)
 			bput(&b, ", \"unverifiable\": ");
 			bstr(&b, entries[i]->why);
 		}
+		put_sites(&b, entries[i]);
 		bput(&b, "}");
 	}
 	bput(&b, "]");
@@ -288,13 +333,14 @@ static void write_soon(void)
 /* add_launch counts one launch described by json (taken over, as is why);
  * kernel names the kernel for the cap. It returns the entry, or NULL when
  * the kernel is over the cap (a skipped launch). rec_mu held. */
-void *add_launch(char *json, char *why, const char *kernel, const char *name)
+void *add_launch(char *json, char *why, const char *kernel, const char *name, const void *site)
 {
 	uint64_t h = fnv(json, strlen(json), FNV_INIT);
 	size_t s = (size_t)(h % MAP_BUCKETS);
 	for (struct entry *e = echain[s]; e; e = e->next)
 		if (e->h == h && !strcmp(e->json, json)) {
 			e->count++;
+			add_site(e, site);
 			free(json);
 			free(why);
 			write_soon();
@@ -315,7 +361,8 @@ void *add_launch(char *json, char *why, const char *kernel, const char *name)
 	struct entry *e = malloc(sizeof *e);
 	if (!e)
 		abort();
-	*e = (struct entry){json, h, 1, why, kh, echain[s]};
+	*e = (struct entry){json, h, 1, why, kh, echain[s], {0}, 0};
+	add_site(e, site);
 	echain[s] = e;
 	if (nentries == centries) {
 		centries = centries ? 2 * centries : 64;

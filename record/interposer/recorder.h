@@ -15,6 +15,7 @@
 #endif
 #include <CL/cl.h>
 #include <dlfcn.h>
+#include <elf.h>
 #include <errno.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -106,13 +107,13 @@ char *arg_json(const struct kernel *kr, cl_uint i, size_t size, const void *valu
 void note_skip(const char *entry_point, const char *reason);
 
 /* Launch entries (recorder.c); rec_mu held. */
-void *add_launch(char *json, char *why, const char *kernel, const char *name);
+void *add_launch(char *json, char *why, const char *kernel, const char *name, const void *site);
 void drop_launch(void *entry);
 void flush_files(void);
 
 /* A launch: record_launch (rec_mu not held) before the runtime call,
  * finish_launch after it with the runtime's answer. */
-void *record_launch(cl_kernel k, cl_uint dim, const size_t *off, const size_t *gs, const size_t *ls);
+void *record_launch(cl_kernel k, cl_uint dim, const size_t *off, const size_t *gs, const size_t *ls, const void *site);
 void finish_launch(void *token, cl_kernel k, cl_int err);
 
 uint64_t fnv(const void *p, size_t n, uint64_t h);
