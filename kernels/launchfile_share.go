@@ -28,7 +28,7 @@ type Proof struct {
 	// Flags are Launch's verify options (VerifyFlags), without buffer
 	// sizes when bounds are not checked.
 	Flags []string
-	Notes  []string       // what of Launch's recording is not used
+	Notes []string // what of Launch's recording is not used
 	// Covers are the indices of every launch the proof covers, ascending;
 	// Sizes those among them merged for differing only in buffer sizes.
 	Covers []int

@@ -73,12 +73,12 @@ type launch struct {
 // entry is GPUVerify's format, decoded with unknown keys refused (as the
 // reader does).
 type entry struct {
-	Language        string `json:"language"`
-	KernelFile      string `json:"kernel_file"`
-	EntryPoint      string `json:"entry_point"`
-	GlobalSize      []int  `json:"global_size"`
-	LocalSize       []int  `json:"local_size"`
-	GlobalOffset    []int  `json:"global_offset"`
+	Language        string     `json:"language"`
+	KernelFile      string     `json:"kernel_file"`
+	EntryPoint      string     `json:"entry_point"`
+	GlobalSize      []int      `json:"global_size"`
+	LocalSize       []int      `json:"local_size"`
+	GlobalOffset    []int      `json:"global_offset"`
 	CompilerFlags   string     `json:"compiler_flags"`
 	KernelArguments []arg      `json:"kernel_arguments"`
 	HostAPICalls    []HostCall `json:"host_api_calls"`
