@@ -1,0 +1,94 @@
+package invariants
+
+import (
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// tracedOffsetRule: in a loop without a barrier whose uniform counters
+// counter-values gives exactly (a few iterations: CLBlast's work-per-
+// thread loops, for (w = 0; w < WPT; w++)), the log holds the offset of an
+// access at one of the states the loop has already run: at the head in
+// state j, the offset of an in-loop access at some state k < j. The exact
+// cells, unlike range-offset's interval, keep two work items' logs apart
+// when each iteration moves a work item's cell by more than the others'
+// cells span (id = ((grp*WPT + w)*DIMY + lid)*ld + gid).
+func tracedOffsetRule(g *gen, s site) bool {
+	l := s.log
+	if !g.barrierCovers(l.key.arr) {
+		g.tracedOffset(l.accs, l.has, l.off)
+	}
+	return false
+}
+
+func (g *gen) tracedOffset(accs []*access, has, off bpl.Expr) {
+	a := g.a
+	tr := g.counterTrace()
+	if !tr.ok || len(tr.states) < 2 || len(tr.states) > valuesLimit {
+		return
+	}
+	traced := map[*ir.Var]bool{}
+	for _, lv := range tr.vars {
+		traced[lv.v] = true
+	}
+	var t *ir.IntType
+	var parts []func(ir.Expr) ir.Expr
+	used := false
+	for _, acc := range accs {
+		if !acc.ok {
+			if acc.in {
+				return
+			}
+			continue
+		}
+		e := acc.cell
+		et, isInt := e.Type().(*ir.IntType)
+		if !isInt || (t != nil && et.Bits != t.Bits) {
+			return
+		}
+		t = et
+		moves := false
+		for _, lv := range a.vars {
+			if !mentions(e, lv.v) {
+				continue
+			}
+			if !acc.in || !traced[lv.v] {
+				// A cell that moves with a counter the trace does not give.
+				return
+			}
+			moves = true
+		}
+		if !acc.in || !moves {
+			parts = append(parts, func(l ir.Expr) ir.Expr { return &ir.Binary{Op: ir.Eq, X: l, Y: e} })
+			continue
+		}
+		used = true
+		for k := range tr.states[:len(tr.states)-1] {
+			at := e
+			for i, lv := range tr.vars {
+				at = substVar(at, lv.v, &ir.Const{Val: tr.states[k][i], T: lv.v.T.(*ir.IntType)})
+			}
+			at = a.fold(at)
+			later := stateEqs(tr.vars, tr.states[k+1])
+			for _, st := range tr.states[k+2:] {
+				later = &ir.Binary{Op: ir.Or, X: later, Y: stateEqs(tr.vars, st)}
+			}
+			parts = append(parts, func(l ir.Expr) ir.Expr {
+				return &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Eq, X: l, Y: at}, Y: later}
+			})
+		}
+	}
+	if !used {
+		return
+	}
+	pred := g.logPred(func(l ir.Expr) ir.Expr {
+		e := parts[0](l)
+		for _, p := range parts[1:] {
+			e = &ir.Binary{Op: ir.Or, X: e, Y: p(l)}
+		}
+		return e
+	}, t, off)
+	if pred != nil {
+		g.add(bpl.Implies(has, pred))
+	}
+}
