@@ -135,6 +135,19 @@ func TestPassTableDoc(t *testing.T) {
 	assert.Equal(t, want, doc, "the pass table of docs/reduction.md is out of date (go test ./twothread -run TestPassTableDoc -update)")
 }
 
+// TestPassListReadme: the README's package table lists the passes of the
+// table, in order.
+func TestPassListReadme(t *testing.T) {
+	readme := golden.Read(t, "../README.md")
+	m := regexp.MustCompile("two-thread reduction as a table of passes \\(([a-z, -]+)\\)").FindStringSubmatch(readme)
+	require.NotNil(t, m, "README.md: the twothread row with its passes")
+	var names []string
+	for _, p := range passes {
+		names = append(names, p.name)
+	}
+	assert.Equal(t, strings.Join(names, ", "), m[1], "README.md's list of the reduction's passes")
+}
+
 // TestUnknownPass: --dump-after names the passes it knows.
 func TestUnknownPass(t *testing.T) {
 	_, err := DumpAfter(parseIR(t, "testdata/race_local.ir"), Options{Geometry: passGeometry}, "frobnicate")
