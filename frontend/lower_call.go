@@ -24,83 +24,6 @@ const (
 	clkGlobalMemFence = 2
 )
 
-func (fl *funcLowerer) lowerCall(x *llvm.InstCall) error {
-	callee, ok := x.Callee.(*llvm.Func)
-	if !ok {
-		return fl.unsupported("indirect call")
-	}
-	raw := callee.Name()
-	if ignoredIntrinsics[raw] || strings.HasPrefix(raw, "llvm.lifetime.") {
-		return nil
-	}
-	if handled, err := fl.lowerImageCall(x, raw); handled {
-		return err // images and samplers (lower_image.go)
-	}
-	if handled, err := fl.lowerVectorCall(x, callee); handled {
-		return err // vector arguments or result, vloadN/vstoreN (lower_vector_call.go)
-	}
-	if fn, ok := floatIntrinsic(raw); ok {
-		return fl.lowerFloatIntrinsic(x, fn)
-	}
-	if isMemIntrinsic(raw) {
-		return fl.lowerMemIntrinsic(x, raw)
-	}
-	if strings.HasPrefix(raw, "llvm.") {
-		return fl.unsupported("LLVM intrinsic %s", raw)
-	}
-	if isSpecFunc(callee) && len(callee.Blocks) > 0 {
-		return fl.lowerSpecCall(x, callee) // spec_call.go
-	}
-	if len(callee.Blocks) > 0 {
-		return fl.callHelper(x, callee) // lower_ptr_call.go
-	}
-	name, codes := demangle(raw)
-	if handled, err := fl.lowerAnnot2(x, name); handled {
-		return err
-	}
-	if kind, ok := ir.AnnotKindByCall(name); ok {
-		return fl.lowerAnnot(x, name, kind)
-	}
-	if fn, ok := ir.AnnotFnByName(name); ok {
-		return fl.lowerAnnotExpr(x, fn)
-	}
-	if wi, ok := ir.WorkItemFnByName(name); ok {
-		return fl.lowerWorkItem(x, wi)
-	}
-	if isAsyncBuiltin(name) && codes != "" {
-		return fl.lowerAsync(x, name) // lower_async.go
-	}
-	if name == "barrier" || name == "work_group_barrier" {
-		return fl.lowerBarrier(x)
-	}
-	if name == "prefetch" && codes != "" {
-		// A cache hint (OpenCL 1.2 §6.12.10): it reads nothing the
-		// kernel can observe and orders nothing, as in GPUVerify.
-		return nil
-	}
-	if name == "mem_fence" || name == "read_mem_fence" || name == "write_mem_fence" {
-		// A fence orders one work item's own accesses; it synchronises
-		// no two work items, so it removes no race: nothing to model.
-		return nil
-	}
-	if op, ok := ir.AtomicOpByName(name); ok {
-		return fl.lowerAtomic(x, op)
-	}
-	if outParamBuiltins[name] > 0 && codes != "" {
-		return fl.lowerOutParam(x, name, codes)
-	}
-	if name == "printf" && codes == "" {
-		return fl.lowerPrintf(x)
-	}
-	if r, ok := lookupMath(name); ok {
-		return fl.lowerMath(x, r, name, codes) // builtin_math.go
-	}
-	if isAbstractMonoid(name) {
-		return fl.lowerAbstractMonoid(x, name)
-	}
-	return fl.lowerExternal(x, raw, name)
-}
-
 // isAbstractMonoid recognises the abstract OPERATOR and IDENTITY of
 // `bvgen check` (declared in bvgen.h).
 func isAbstractMonoid(name string) bool {
@@ -503,25 +426,6 @@ func (fl *funcLowerer) lowerFloatIntrinsic(x *llvm.InstCall, name string) error 
 	args := make([]value.Value, len(x.Args))
 	copy(args, x.Args)
 	return fl.floatOp(name, x, args...)
-}
-
-// pureInst reports whether an instruction has no effect besides its value.
-func pureInst(inst llvm.Instruction) bool {
-	switch x := inst.(type) {
-	case *llvm.InstStore, *llvm.InstAlloca:
-		return false
-	case *llvm.InstCall:
-		if _, ok := floatIntrinsic(calleeName(x)); ok {
-			return true
-		}
-		name, _ := demangle(calleeName(x))
-		if _, ok := ir.AnnotFnByName(name); ok {
-			return true
-		}
-		_, ok := ir.WorkItemFnByName(name)
-		return ok || isMathBuiltin(name) || isAbstractMonoid(name) || pureAnnot2(name)
-	}
-	return true
 }
 
 func unwrapArg(v value.Value) value.Value {
