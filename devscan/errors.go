@@ -16,6 +16,6 @@ func errAt(pos ir.Pos, format string, args ...any) *diag.Error {
 // errCode is an error at a position in the description with an exit code.
 func errCode(code diag.Code, pos ir.Pos, format string, args ...any) *diag.Error {
 	msg := fmt.Sprintf(format, args...)
-	return &diag.Error{Code: code, Msg: fmt.Sprintf("%s: error: %s", pos, msg),
+	return &diag.Error{Code: code, Msg: pos.Error(msg),
 		Cause: &diag.Diagnostic{Kind: diag.PipelineDescription, Pos: pos, Msg: msg}}
 }

@@ -13,7 +13,7 @@ type Unsupported struct {
 }
 
 func (e *Unsupported) Error() string {
-	return fmt.Sprintf("%s: error: unsupported %s", e.Pos, e.What)
+	return e.Pos.Error("unsupported " + e.What)
 }
 
 // NoKernel reports a file that defines no __kernel function (an empty
@@ -35,7 +35,7 @@ type AnnotationError struct {
 }
 
 func (e *AnnotationError) Error() string {
-	return fmt.Sprintf("%s: error: %s", e.Pos, e.Msg)
+	return e.Pos.Error(e.Msg)
 }
 
 // ClangError carries clang's diagnostics for a kernel that does not compile

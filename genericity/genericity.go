@@ -32,7 +32,7 @@ type Violation struct {
 
 // Error renders "file:line:col: error: not generic: MSG".
 func (v Violation) Error() string {
-	return fmt.Sprintf("%s: error: %s", v.Pos, v.Msg)
+	return v.Pos.Error(v.Msg)
 }
 
 // Result is the outcome of checking one kernel.

@@ -59,6 +59,10 @@ func (p Pos) String() string {
 	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
 }
 
+// Error is the one form of a positioned error message, "POS: error: MSG",
+// which every pass's positioned error type renders.
+func (p Pos) Error(msg string) string { return p.String() + ": error: " + msg }
+
 // IsValid reports whether p names a line.
 func (p Pos) IsValid() bool { return p.Line > 0 }
 

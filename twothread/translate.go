@@ -246,7 +246,7 @@ type TranslationError struct {
 	Msg string
 }
 
-func (e *TranslationError) Error() string { return fmt.Sprintf("%s: error: %s", e.Pos, e.Msg) }
+func (e *TranslationError) Error() string { return e.Pos.Error(e.Msg) }
 
 func (k *kernelTr) errAt(p ir.Pos, err error) error {
 	if _, ok := err.(*TranslationError); ok {
