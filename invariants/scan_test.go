@@ -78,7 +78,7 @@ func TestPrefixSums(t *testing.T) {
 				assert.Equal(t, prover.StatusFailed, res.Status)
 				races := 0
 				for _, f := range res.Failures {
-					if r, ok := twothread.Explain(f, origins); ok && strings.Contains(r.Msg, "race") {
+					if r, ok := twothread.Explain(f, origins, twothread.ExplainOptions{}); ok && strings.Contains(r.Msg, "race") {
 						races++
 					}
 				}

@@ -1,11 +1,7 @@
 package pipeline
 
 import (
-	"fmt"
-	"strings"
-
 	bpl "github.com/bvgen/bvgen/boogie"
-	"github.com/bvgen/bvgen/diag"
 )
 
 // GPUVerify's --k-induction-depth=K hands loops to Boogie's k-induction
@@ -38,27 +34,6 @@ func kInduction(p *bpl.Program, k int) {
 	for _, d := range p.Decls {
 		if pr, ok := d.(*bpl.Procedure); ok && pr.Body != nil {
 			pr.Attrs = append(pr.Attrs, bpl.NewAttr("kInductionDepth", bpl.Int(int64(k))))
-		}
-	}
-}
-
-// kInductionMessages rewords the loop-invariant failures of a run under
-// k-induction: Boogie reports each failing copy of an invariant as a
-// plain assertion, so bvgen cannot tell the base case (entry and the
-// first K iterations) from the step, and says both.
-func kInductionMessages(ds []diag.Diagnostic, k int) {
-	if k <= 0 {
-		return
-	}
-	for i, d := range ds {
-		if d.Kind != diag.LoopInvariant {
-			continue
-		}
-		for _, old := range []string{"loop invariant might not hold on entry", "loop invariant might not be maintained by the loop"} {
-			if rest, ok := strings.CutPrefix(d.Msg, old); ok {
-				ds[i].Msg = fmt.Sprintf("loop invariant might not hold on entry, in the first %d iterations, or after %d iterations that satisfy it (--k-induction-depth=%d)", k, k, k) + rest
-				break
-			}
 		}
 	}
 }

@@ -90,8 +90,8 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return verdict, nil
 	case prover.StatusFailed:
 		fs, confirmed := reliableModels(ctx, r.red.Program, bopts, res.Failures)
-		verdict.Diags, verdict.advice = explain(fs, confirmed, r.red.Origins, len(r.kernel.FileKernels) > 1)
-		kInductionMessages(verdict.Diags, cfg.GPUVerify.KInductionDepth)
+		verdict.Diags, verdict.advice = explain(fs, confirmed, r.red.Origins, len(r.kernel.FileKernels) > 1,
+			twothread.ExplainOptions{KInductionDepth: cfg.GPUVerify.KInductionDepth})
 		verdict.BoogieVerified = res.Verified
 		return verdict, nil
 	case prover.StatusTimeout:
@@ -182,7 +182,7 @@ func (k *Kernel) VerifyStaged(ctx context.Context, cfg *Config) (*StagedVerdict,
 // With several kernels in the file, each diagnostic names its kernel.
 // confirmed[i] tells whether failure i's model was checked
 // (reliableModels); a diagnostic from an unchecked one says so.
-func explain(fs []prover.Failure, confirmed []bool, origins twothread.Origins, nameKernel bool) ([]diag.Diagnostic, []*twothread.Advice) {
+func explain(fs []prover.Failure, confirmed []bool, origins twothread.Origins, nameKernel bool, eo twothread.ExplainOptions) ([]diag.Diagnostic, []*twothread.Advice) {
 	type explained struct {
 		r         twothread.Report
 		ok        bool
@@ -192,7 +192,7 @@ func explain(fs []prover.Failure, confirmed []bool, origins twothread.Origins, n
 	es := make([]explained, len(fs))
 	plain := map[string]bool{}
 	for i, f := range fs {
-		r, ok := twothread.Explain(f, origins)
+		r, ok := twothread.Explain(f, origins, eo)
 		es[i] = explained{r, ok, f, i < len(confirmed) && confirmed[i]}
 		if ok && r.Kind == twothread.KindBarrierInvariant {
 			plain[r.Pos.String()] = true

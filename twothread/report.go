@@ -147,12 +147,22 @@ type RaceOrigin struct {
 // failure can be reported on.
 type Origins map[bpl.Node]*Origin
 
+// ExplainOptions are how the program was proved, where that changes what
+// a failure means.
+type ExplainOptions struct {
+	// KInductionDepth is --k-induction-depth (0: plain induction). Under
+	// k-induction Boogie reports each failing copy of a loop invariant as
+	// a plain assertion, so the base case (entry and the first K
+	// iterations) cannot be told from the step: the message says both.
+	KInductionDepth int
+}
+
 // Explain turns a Boogie failure on a program built by Reduce into a
 // report, from the origins of the failing nodes; ok is false when the
 // failure is not one the reduction planted (a bug in bvgen, or Boogie's
 // own inconsistency).
-func Explain(f prover.Failure, origins Origins) (Report, bool) {
-	r, o, ok := explain(f, origins)
+func Explain(f prover.Failure, origins Origins, eo ExplainOptions) (Report, bool) {
+	r, o, ok := explain(f, origins, eo)
 	if !ok {
 		return r, false
 	}
@@ -175,7 +185,7 @@ func Explain(f prover.Failure, origins Origins) (Report, bool) {
 
 // explain is Explain without the kernel's name and hints; it also returns
 // the origin of the failure.
-func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
+func explain(f prover.Failure, origins Origins, eo ExplainOptions) (Report, *Origin, bool) {
 	node := f.Node
 	if f.Kind == prover.KindPostcondition && f.RelatedNode != nil {
 		node = f.RelatedNode
@@ -226,14 +236,23 @@ func explain(f prover.Failure, origins Origins) (Report, *Origin, bool) {
 		r.Msg = "insufficient permission may be held for evaluation of this barrier invariant" + workItems(f.Model)
 		r.Hints = []string{"the invariant reads locations that neither work item accessed since the previous barrier; other work items may have written them"}
 	case KindLoopInvariant:
-		r.Msg = "loop invariant might not hold on entry" + workItems(f.Model)
-		if f.Kind == prover.KindInvariantMaintained {
-			r.Msg = "loop invariant might not be maintained by the loop" + workItems(f.Model)
-		}
+		r.Msg = loopInvariantMsg(f.Kind, eo.KInductionDepth) + workItems(f.Model)
 	default:
 		return Report{}, nil, false
 	}
 	return r, o, true
+}
+
+// loopInvariantMsg says how a loop invariant failed: on entry or in the
+// step, or, under k-induction of depth k, either.
+func loopInvariantMsg(kind prover.FailureKind, k int) string {
+	switch {
+	case k > 0:
+		return fmt.Sprintf("loop invariant might not hold on entry, in the first %d iterations, or after %d iterations that satisfy it (--k-induction-depth=%d)", k, k, k)
+	case kind == prover.KindInvariantMaintained:
+		return "loop invariant might not be maintained by the loop"
+	}
+	return "loop invariant might not hold on entry"
 }
 
 func explainRace(f prover.Failure, o *Origin) Report {
