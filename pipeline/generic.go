@@ -3,6 +3,9 @@ package pipeline
 import (
 	"context"
 	"time"
+
+	"github.com/bvgen/bvgen/csource"
+	"github.com/bvgen/bvgen/ir"
 )
 
 // Generic checks that a kernel of a device-wide pipeline is generic
@@ -35,5 +38,5 @@ func Generic(ctx context.Context, cfg *Config, path, kernel string, buffers []st
 func DeviceError(path string, err error) error { return deviceError(path, err) }
 
 // DeviceSource is a kernel's text as the device compiler gets it: the call
-// forms of annotations erased (see eraseAnnotations).
-func DeviceSource(src string) string { return eraseAnnotations(src) }
+// forms of annotations erased (csource.EraseAnnotations).
+func DeviceSource(src string) string { return csource.EraseAnnotations(src, ir.AnnotKindNames()) }

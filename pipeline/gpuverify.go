@@ -62,7 +62,7 @@ type GPUVerifyOptions struct {
 	// went through (twothread.Options.LoopStates).
 	LoopAbstractions bool
 	// KInductionDepth, when not 0, is --k-induction-depth=K: Boogie
-	// proves every loop by k-induction with k=K (kinduction.go).
+	// proves every loop by k-induction with k=K (boogie.MarkKInduction).
 	KInductionDepth int
 }
 

@@ -60,7 +60,7 @@ func (k *Kernel) Reduce(cfg *Config, stage Stage) (*Reduction, error) {
 	if err != nil {
 		return nil, reductionError(err)
 	}
-	kInduction(red.Program, cfg.GPUVerify.KInductionDepth)
+	bpl.MarkKInduction(red.Program, cfg.GPUVerify.KInductionDepth)
 	cfg.stage("two-thread reduction", start)
 	return &Reduction{red: red, kernel: k}, nil
 }

@@ -3,11 +3,8 @@ package pipeline
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
-	"regexp"
 	"strconv"
-	"strings"
 
 	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/diag"
@@ -130,7 +127,7 @@ func (c *Config) testOptions(path string, s *Scan, g *launch) (interval.TestOpti
 	if err != nil {
 		return t, diag.Errorf(diag.CommandLine, "error: %v", err)
 	}
-	t = interval.TestOptions{SourcePath: path, Source: eraseAnnotations(string(src)), Kernel: s.Kernel, Device: s.Device,
+	t = interval.TestOptions{SourcePath: path, Source: DeviceSource(string(src)), Kernel: s.Kernel, Device: s.Device,
 		Defines: append([]string(nil), c.Defines...), IncludeDirs: c.Includes, N: n, Kind: kind,
 		Input: s.In, Output: s.Out}
 	if g != nil {
@@ -171,34 +168,6 @@ func (c *Config) scanLength(s *Scan, g *launch) (int, error) {
 		return n, nil
 	}
 	return 0, diag.Errorf(diag.CommandLine, "error: give the scan length: --n=N, -D N=N, or the launch geometry (--local_size and --num_groups)")
-}
-
-// annotationCall matches the call forms of annotations (DESIGN.md §6).
-var annotationCall = regexp.MustCompile(`\b__(` + strings.Join(ir.AnnotKindNames(), "|") + `)(_\d+)?\s*\(`)
-
-// eraseAnnotations prepends macros that erase the call forms of bvgen's
-// annotations (__assert(e), __invariant(e), __barrier_invariant_2(...),
-// ...) when the kernel uses them, so that the device compiler, which does
-// not know them, accepts the kernel. Pragmas need nothing: compilers
-// ignore unknown pragmas.
-func eraseAnnotations(src string) string {
-	if !annotationCall.MatchString(src) {
-		return src
-	}
-	var b strings.Builder
-	b.WriteString("/* bvgen: annotations are checked by bvgen verify, not executed */\n")
-	for _, k := range ir.AnnotKindNames() {
-		switch k {
-		case "barrier_invariant", "barrier_invariant_binary":
-			for i := 1; i <= 8; i++ {
-				fmt.Fprintf(&b, "#define __%s_%d(...) ((void)0)\n", k, i)
-			}
-		default:
-			fmt.Fprintf(&b, "#define __%s(...) ((void)0)\n", k)
-		}
-	}
-	b.WriteString("#line 1\n")
-	return b.String() + src
 }
 
 // elementBuffers checks that the input and output buffers are declared

@@ -1,10 +1,6 @@
-package pipeline
+package boogie
 
-import (
-	bpl "github.com/bvgen/bvgen/boogie"
-)
-
-// GPUVerify's --k-induction-depth=K hands loops to Boogie's k-induction
+// K-induction. GPUVerify's --k-induction-depth=K hands loops to Boogie's k-induction
 // (GPUVerify passes /kInductionDepth:K to Boogie). Boogie 2.4.1 applies it
 // when it cuts the loops of an implementation into an acyclic program:
 // the base case runs the first K iterations from the loop's entry and
@@ -25,15 +21,15 @@ import (
 // proved together with every other check in the final run, which is
 // under k-induction too.
 
-// kInduction marks the implementations of p for k-induction of depth k
-// (nothing when k is 0).
-func kInduction(p *bpl.Program, k int) {
+// MarkKInduction marks the implementations of p for k-induction of depth
+// k (nothing when k is 0).
+func MarkKInduction(p *Program, k int) {
 	if k <= 0 {
 		return
 	}
 	for _, d := range p.Decls {
-		if pr, ok := d.(*bpl.Procedure); ok && pr.Body != nil {
-			pr.Attrs = append(pr.Attrs, bpl.NewAttr("kInductionDepth", bpl.Int(int64(k))))
+		if pr, ok := d.(*Procedure); ok && pr.Body != nil {
+			pr.Attrs = append(pr.Attrs, NewAttr("kInductionDepth", Int(int64(k))))
 		}
 	}
 }
