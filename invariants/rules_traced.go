@@ -13,6 +13,13 @@ import (
 // cells, unlike range-offset's interval, keep two work items' logs apart
 // when each iteration moves a work item's cell by more than the others'
 // cells span (id = ((grp*WPT + w)*DIMY + lid)*ld + gid).
+//
+// tracedLimit bounds the states: a loop of up to 16 iterations (WPT = 16)
+// has its states stated here when counter-values (valuesLimit) does not
+// state them, since the candidate needs them; only loops without a
+// barrier that move an access with the counters get that candidate.
+const tracedLimit = 17
+
 func tracedOffsetRule(g *gen, s site) bool {
 	l := s.log
 	if !g.barrierCovers(l.key.arr) {
@@ -24,7 +31,7 @@ func tracedOffsetRule(g *gen, s site) bool {
 func (g *gen) tracedOffset(accs []*access, has, off bpl.Expr) {
 	a := g.a
 	tr := g.counterTrace()
-	if !tr.ok || len(tr.states) < 2 || len(tr.states) > valuesLimit {
+	if !tr.ok || len(tr.states) < 2 || len(tr.states) > tracedLimit {
 		return
 	}
 	traced := map[*ir.Var]bool{}
@@ -80,6 +87,15 @@ func (g *gen) tracedOffset(accs []*access, has, off bpl.Expr) {
 	}
 	if !used {
 		return
+	}
+	if len(tr.states) > valuesLimit {
+		// counter-values does not give the states of so long a loop;
+		// the candidate below needs them.
+		e := stateEqs(tr.vars, tr.states[0])
+		for _, st := range tr.states[1:] {
+			e = &ir.Binary{Op: ir.Or, X: e, Y: stateEqs(tr.vars, st)}
+		}
+		g.add(g.forThreads(e))
 	}
 	pred := g.logPred(func(l ir.Expr) ir.Expr {
 		e := parts[0](l)
