@@ -25,9 +25,10 @@ apps=(
 	"clblast_tuner_copy_fast|clblast_tuner_copy_fast -fraction 0.05 -runs 1"
 	"clblast_tuner_transpose_fast|clblast_tuner_transpose_fast -fraction 0.05 -runs 1"
 	"clblast_tuner_xgemv|clblast_tuner_xgemv -fraction 0.05 -runs 1"
+	"clblast_tuner_xgemm_direct|clblast_tuner_xgemm_direct -fraction 0.25 -runs 1"
 )
-# Not here: clblast_tuner_xgemm_direct, which runs for minutes on PoCL even
-# at -fraction 0.01 (and crashes at small sizes).
+# xgemm_direct at its default sizes (256): about a minute on 2 cores at
+# -fraction 1, so a quarter of its configurations.
 
 now() { date +%s.%N; }
 rows=()
