@@ -17,17 +17,7 @@ import (
 // TestMathTableDoc keeps the table of docs/opencl-builtins.md equal to the
 // code's (-update rewrites it).
 func TestMathTableDoc(t *testing.T) {
-	const path = "../docs/opencl-builtins.md"
-	const begin, end = "<!-- math table: begin -->\n", "<!-- math table: end -->"
-	doc := golden.Read(t, path)
-	i, j := strings.Index(doc, begin), strings.Index(doc, end)
-	require.True(t, i >= 0 && j > i, "docs/opencl-builtins.md has no math table markers")
-	want := doc[:i+len(begin)] + MathTable() + doc[j:]
-	if golden.Update() {
-		require.NoError(t, os.WriteFile(path, []byte(want), 0o644))
-		return
-	}
-	assert.Equal(t, want, doc, "the math table of docs/opencl-builtins.md is out of date (go test ./frontend -run TestMathTableDoc -update)")
+	golden.CheckSection(t, "../docs/opencl-builtins.md", "math table", MathTable())
 }
 
 // TestMathTableHeader checks each row against clang's declarations of the

@@ -1,8 +1,6 @@
 package frontend
 
 import (
-	"os"
-	"strings"
 	"testing"
 
 	llvm "github.com/llir/llvm/ir"
@@ -37,15 +35,5 @@ func TestCallRows(t *testing.T) {
 // TestCallTableDoc keeps docs/opencl-builtins.md's table of calls equal to
 // the code's (-update rewrites it).
 func TestCallTableDoc(t *testing.T) {
-	const path = "../docs/opencl-builtins.md"
-	const begin, end = "<!-- call table: begin -->\n", "<!-- call table: end -->"
-	doc := golden.Read(t, path)
-	i, j := strings.Index(doc, begin), strings.Index(doc, end)
-	require.True(t, i >= 0 && j > i, "docs/opencl-builtins.md has no call table markers")
-	want := doc[:i+len(begin)] + CallTable() + doc[j:]
-	if golden.Update() {
-		require.NoError(t, os.WriteFile(path, []byte(want), 0o644))
-		return
-	}
-	assert.Equal(t, want, doc, "the call table of docs/opencl-builtins.md is out of date (go test ./frontend -run TestCallTableDoc -update)")
+	golden.CheckSection(t, "../docs/opencl-builtins.md", "call table", CallTable())
 }

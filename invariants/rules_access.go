@@ -284,16 +284,22 @@ func (g *gen) rangeOffset(accs []*access, has, off bpl.Expr) {
 		if !usable || !used {
 			continue
 		}
-		pred := g.logPred(func(l ir.Expr) ir.Expr {
-			e := parts[0](l)
-			for _, p := range parts[1:] {
-				e = &ir.Binary{Op: ir.Or, X: e, Y: p(l)}
-			}
-			return e
-		}, t, off)
-		if pred != nil {
-			g.add(bpl.Implies(has, pred))
+		g.addLogCases(has, off, t, parts)
+	}
+}
+
+// addLogCases proposes has ==> (one of parts holds of the logged offset),
+// each part a predicate of the offset (of type t).
+func (g *gen) addLogCases(has, off bpl.Expr, t *ir.IntType, parts []func(ir.Expr) ir.Expr) {
+	pred := g.logPred(func(l ir.Expr) ir.Expr {
+		e := parts[0](l)
+		for _, p := range parts[1:] {
+			e = &ir.Binary{Op: ir.Or, X: e, Y: p(l)}
 		}
+		return e
+	}, t, off)
+	if pred != nil {
+		g.add(bpl.Implies(has, pred))
 	}
 }
 

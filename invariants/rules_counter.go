@@ -32,16 +32,21 @@ func stateEqs(vars []*loopVar, st []uint64) ir.Expr {
 	return andAll(eqs)
 }
 
+// anyState says the counters are in one of the states (at least one).
+func anyState(vars []*loopVar, states [][]uint64) ir.Expr {
+	e := stateEqs(vars, states[0])
+	for _, st := range states[1:] {
+		e = &ir.Binary{Op: ir.Or, X: e, Y: stateEqs(vars, st)}
+	}
+	return e
+}
+
 func counterValues(g *gen, _ site) bool {
 	tr := g.counterTrace()
 	if !tr.ok || len(tr.states) > valuesLimit {
 		return false
 	}
-	e := stateEqs(tr.vars, tr.states[0])
-	for _, st := range tr.states[1:] {
-		e = &ir.Binary{Op: ir.Or, X: e, Y: stateEqs(tr.vars, st)}
-	}
-	g.add(g.forThreads(e))
+	g.add(g.forThreads(anyState(tr.vars, tr.states)))
 	for _, lv := range tr.vars {
 		g.traced[lv.v] = true
 	}

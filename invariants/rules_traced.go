@@ -76,10 +76,7 @@ func (g *gen) tracedOffset(accs []*access, has, off bpl.Expr) {
 				at = substVar(at, lv.v, &ir.Const{Val: tr.states[k][i], T: lv.v.T.(*ir.IntType)})
 			}
 			at = a.fold(at)
-			later := stateEqs(tr.vars, tr.states[k+1])
-			for _, st := range tr.states[k+2:] {
-				later = &ir.Binary{Op: ir.Or, X: later, Y: stateEqs(tr.vars, st)}
-			}
+			later := anyState(tr.vars, tr.states[k+1:])
 			parts = append(parts, func(l ir.Expr) ir.Expr {
 				return &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Eq, X: l, Y: at}, Y: later}
 			})
@@ -91,20 +88,7 @@ func (g *gen) tracedOffset(accs []*access, has, off bpl.Expr) {
 	if len(tr.states) > valuesLimit {
 		// counter-values does not give the states of so long a loop;
 		// the candidate below needs them.
-		e := stateEqs(tr.vars, tr.states[0])
-		for _, st := range tr.states[1:] {
-			e = &ir.Binary{Op: ir.Or, X: e, Y: stateEqs(tr.vars, st)}
-		}
-		g.add(g.forThreads(e))
+		g.add(g.forThreads(anyState(tr.vars, tr.states)))
 	}
-	pred := g.logPred(func(l ir.Expr) ir.Expr {
-		e := parts[0](l)
-		for _, p := range parts[1:] {
-			e = &ir.Binary{Op: ir.Or, X: e, Y: p(l)}
-		}
-		return e
-	}, t, off)
-	if pred != nil {
-		g.add(bpl.Implies(has, pred))
-	}
+	g.addLogCases(has, off, t, parts)
 }

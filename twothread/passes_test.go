@@ -1,7 +1,6 @@
 package twothread
 
 import (
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -122,17 +121,7 @@ func TestCheckers(t *testing.T) {
 // TestPassTableDoc keeps the pass table of docs/reduction.md equal to the
 // code's (-update rewrites it).
 func TestPassTableDoc(t *testing.T) {
-	const path = "../docs/reduction.md"
-	const begin, end = "<!-- pass table: begin -->\n", "<!-- pass table: end -->"
-	doc := golden.Read(t, path)
-	i, j := strings.Index(doc, begin), strings.Index(doc, end)
-	require.True(t, i >= 0 && j > i, "docs/reduction.md has no pass table markers")
-	want := doc[:i+len(begin)] + PassTable() + doc[j:]
-	if golden.Update() {
-		require.NoError(t, os.WriteFile(path, []byte(want), 0o644))
-		return
-	}
-	assert.Equal(t, want, doc, "the pass table of docs/reduction.md is out of date (go test ./twothread -run TestPassTableDoc -update)")
+	golden.CheckSection(t, "../docs/reduction.md", "pass table", PassTable())
 }
 
 // TestPassListReadme: the README's package table lists the passes of the

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -32,6 +33,24 @@ func Check(t testing.TB, path, got string) {
 	want, err := os.ReadFile(path)
 	require.NoError(t, err, "missing golden file (go test -update writes it)")
 	assert.Equal(t, string(want), got, "%s differs from the output (go test -update rewrites it: review the diff)", path)
+}
+
+// CheckSection compares the part of the document at path between the
+// markers "<!-- NAME: begin -->" and "<!-- NAME: end -->" with got (a table
+// the code prints), or under -update rewrites that part: docs that state
+// what the code holds stay equal to it.
+func CheckSection(t testing.TB, path, name, got string) {
+	t.Helper()
+	begin, end := "<!-- "+name+": begin -->\n", "<!-- "+name+": end -->"
+	doc := Read(t, path)
+	i, j := strings.Index(doc, begin), strings.Index(doc, end)
+	require.True(t, i >= 0 && j > i, "%s has no %q markers", path, name)
+	want := doc[:i+len(begin)] + got + doc[j:]
+	if *update {
+		require.NoError(t, os.WriteFile(path, []byte(want), 0o644))
+		return
+	}
+	assert.Equal(t, want, doc, "the %s of %s is out of date (go test -run %s -update rewrites it)", name, path, t.Name())
 }
 
 // Read returns the content of a test input file.
