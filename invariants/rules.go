@@ -46,7 +46,7 @@ var rules = []rule{
 	{"access-guard", "a logged access was made where the comparisons of a variable with a constant that lead to it held (a pointer's base id: the log of B holds p[i] only where p points into B)", perLog, accessGuard},
 	{"strided-offset", "logged offset and counter agree modulo the counter's stride", perLog, stridedOffsetRule},
 	{"range-offset", "the logged offset lies between its first and its current value (loop without a barrier)", perLog, rangeOffsetRule},
-	{"traced-offset", "the logged offset is an access's cell at one of the counter states the loop has run (loop without a barrier, counters stepping by a constant, at most 9 states: work-per-thread loops)", perLog, tracedOffsetRule},
+	{"traced-offset", "the logged offset is an access's cell at one of the counter states the loop has run (loop without a barrier, counters stepping by a constant, at most 17 states: work-per-thread loops)", perLog, tracedOffsetRule},
 	{"span-offset", "the logged offset lies in the span an access's counter covers over its whole loop (a chunk a work item owns)", perLog, spanOffsetRule},
 	{"stride-residue", "the logged offset is congruent to an access's cell at its loop's start modulo the distance the cell moves per iteration (A[i*256 + lid]; nested strided loops)", perLog, strideResidueRule},
 	{"dim-residue", "per dimension of a multi-dimensional array, the logged offset's index is congruent to the access's index at the start of all its loops, modulo how far those loops move it (PPCG's tile staging tile[c2][c3], c2 += 32, c3 += 16)", perLog, dimResidueRule},

@@ -14,13 +14,12 @@ import (
 // when each iteration moves a work item's cell by more than the others'
 // cells span (id = ((grp*WPT + w)*DIMY + lid)*ld + gid).
 //
-// tracedLimit bounds the states: a loop of up to 8 iterations (CLBlast's
-// WPT of 1 to 8) has its states stated here when counter-values
-// (valuesLimit) does not state them, since the candidate needs them; only
-// loops without a barrier that move an access with the counters get that
-// candidate. Longer loops (Rodinia's nw over a 16-row block) made racy
-// twins' proofs slower, not any kernel verify.
-const tracedLimit = 9
+// tracedLimit bounds the states: a loop of up to 16 iterations (CLBlast's
+// WPT of 1 to 16: TransposeMatrixFast at 16 needs it) has its states
+// stated here when counter-values (valuesLimit) does not state them, since
+// the candidate needs them; only loops without a barrier that move an
+// access with counters stepping by a constant get that candidate.
+const tracedLimit = 17
 
 func tracedOffsetRule(g *gen, s site) bool {
 	l := s.log
