@@ -243,6 +243,16 @@ var workItemNames = [...]string{
 
 func (f WorkItemFn) String() string { return workItemNames[f] }
 
+// WorkItemFns lists every work-item function, so that a pass's table of
+// them can be checked whole in a test.
+func WorkItemFns() []WorkItemFn {
+	out := make([]WorkItemFn, len(workItemNames))
+	for i := range out {
+		out[i] = WorkItemFn(i)
+	}
+	return out
+}
+
 // WorkItemFnByName maps an OpenCL function name to its WorkItemFn.
 func WorkItemFnByName(name string) (WorkItemFn, bool) {
 	for i, n := range workItemNames {
