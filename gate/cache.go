@@ -58,8 +58,8 @@ func OpenCacheFile(path, salt string) (*Cache, error) {
 	return &Cache{store: s, salt: salt}, nil
 }
 
-// Outcome is a cached run of bvgen verify.
-type Outcome struct {
+// outcome is a cached run of bvgen verify.
+type outcome struct {
 	Code    int
 	Output  string
 	Diags   []diag.Diagnostic
@@ -84,21 +84,6 @@ func hashStrings(parts ...string) string {
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }
-
-// Lookup returns the run key of file under flags and, when the cache
-// holds it, the outcome of that run.
-func (c *Cache) Lookup(ctx context.Context, file string, flags []string, keyFn KeyFunc) (string, *Outcome, error) {
-	key, err := c.key(ctx, file, flags, keyFn)
-	if err != nil {
-		return "", nil, err
-	}
-	o, _ := c.get(key)
-	return key, o, nil
-}
-
-// Store keeps a run's outcome under its key (Lookup), when its exit code
-// is a deterministic verdict.
-func (c *Cache) Store(key string, o *Outcome) error { return c.put(key, o) }
 
 // key returns the run key of a kernel file under flags.
 func (c *Cache) key(ctx context.Context, file string, fl []string, keyFn KeyFunc) (string, error) {
@@ -140,15 +125,15 @@ func unchanged(deps []fileSum) bool {
 	return true
 }
 
-func (c *Cache) get(key string) (*Outcome, bool) {
-	var o Outcome
+func (c *Cache) get(key string) (*outcome, bool) {
+	var o outcome
 	if c.store.get("results", key, &o) != nil {
 		return nil, false
 	}
 	return &o, true
 }
 
-func (c *Cache) put(key string, o *Outcome) error {
+func (c *Cache) put(key string, o *outcome) error {
 	if !cacheable[o.Code] {
 		return nil
 	}

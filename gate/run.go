@@ -149,7 +149,7 @@ func (o *Options) runJob(ctx context.Context, j *Job) *Result {
 	start := time.Now()
 	r := &Result{File: j.File, Launch: j.Launch, From: j.From, HostCalls: j.HostCalls, Expect: j.expectName(), Flags: j.Expect.Flags}
 	var key string
-	var out *Outcome
+	var out *outcome
 	if o.Cache != nil && o.Key != nil {
 		// A fingerprint that fails (a missing header, say) just runs
 		// the kernel uncached: the run reports the problem.
@@ -166,7 +166,7 @@ func (o *Options) runJob(ctx context.Context, j *Job) *Result {
 			return nil
 		}
 		r.Elapsed = time.Since(start)
-		out = &Outcome{Code: code, Output: output, Diags: diags, Elapsed: r.Elapsed}
+		out = &outcome{Code: code, Output: output, Diags: diags, Elapsed: r.Elapsed}
 		if key != "" {
 			// A cache that cannot be written only costs time next run.
 			_ = o.Cache.put(key, out)
@@ -181,7 +181,7 @@ func (o *Options) runJob(ctx context.Context, j *Job) *Result {
 // judge compares a run with the job's expectation (exit code, header
 // patterns on the output, as GPUVerify's headers mean) and its want
 // comments (on the diagnostics).
-func judge(j *Job, out *Outcome, exitNames map[string]int) (bool, string) {
+func judge(j *Job, out *outcome, exitNames map[string]int) (bool, string) {
 	if err := j.Expect.Judge(out.Code, out.Output, exitNames); err != nil {
 		return false, err.Error()
 	}

@@ -1,10 +1,8 @@
 package kernels
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
-	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 )
@@ -13,7 +11,7 @@ import (
 // launches whose verify options differ only in what cannot change the
 // verdict share one proof. Two rules, both exact:
 //   - identical entries (ReadLaunchFile already keeps them once, Same);
-//   - launches of the same program text whose options differ only in
+//   - launches of the same program file whose options differ only in
 //     --kernel-arrays when array bounds are not checked: buffer sizes are
 //     read by --check-array-bounds alone (ir.Array.BoundBytes).
 // Launches that differ in scalar values are not merged here: a value is an
@@ -45,24 +43,13 @@ type Proof struct {
 func ShareProofs(ls []RecordedLaunch, boundsChecked bool) ([]Proof, error) {
 	var out []Proof
 	at := map[string]int{}
-	sums := map[string]string{}
 	for _, l := range ls {
 		flags, notes, err := l.VerifyFlags()
 		if err != nil {
 			return nil, fmt.Errorf("launch %d: %w", l.Index, err)
 		}
-		sum, ok := sums[l.KernelFile]
-		if !ok {
-			b, err := os.ReadFile(l.KernelFile)
-			if err != nil {
-				return nil, fmt.Errorf("launch %d: %w", l.Index, err)
-			}
-			h := sha256.Sum256(b)
-			sum = hex.EncodeToString(h[:])
-			sums[l.KernelFile] = sum
-		}
 		flags = proofFlags(flags, boundsChecked)
-		key := sum + "\x00" + strings.Join(flags, "\x00")
+		key := programKey(l.KernelFile) + "\x00" + strings.Join(flags, "\x00")
 		covers := append([]int{l.Index}, l.Same...)
 		if i, ok := at[key]; ok {
 			p := &out[i]
@@ -76,6 +63,17 @@ func ShareProofs(ls []RecordedLaunch, boundsChecked bool) ([]Proof, error) {
 		out = append(out, Proof{Launch: l, Flags: flags, Notes: notes, Covers: covers, HostCalls: slices.Clone(l.HostCalls)})
 	}
 	return out, nil
+}
+
+// programKey identifies a launch's program: its file. Two files of the
+// same text are not merged, since what they #include is found beside
+// each (bvgen record names a program file by its text, so launches of one
+// program share one file).
+func programKey(file string) string {
+	if abs, err := filepath.Abs(file); err == nil {
+		return abs
+	}
+	return file
 }
 
 // proofFlags are the options that decide a proof's verdict.
@@ -92,16 +90,14 @@ func (p Proof) WithoutScalars() []string {
 	return slices.DeleteFunc(slices.Clone(p.Flags), func(f string) bool { return strings.HasPrefix(f, "--kernel-args=") })
 }
 
-// ScalarFamilies groups proofs (ShareProofs) of one program text and
+// ScalarFamilies groups proofs (ShareProofs) of one program file and
 // options that differ only in their scalar values (--kernel-args), in
 // order; a family of one proof is returned alone.
 func ScalarFamilies(ps []Proof) [][]Proof {
 	var out [][]Proof
 	at := map[string]int{}
 	for _, p := range ps {
-		b, _ := os.ReadFile(p.Launch.KernelFile) // read by ShareProofs already
-		h := sha256.Sum256(b)
-		key := string(h[:]) + "\x00" + strings.Join(p.WithoutScalars(), "\x00")
+		key := programKey(p.Launch.KernelFile) + "\x00" + strings.Join(p.WithoutScalars(), "\x00")
 		if i, ok := at[key]; ok {
 			out[i] = append(out[i], p)
 			continue

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/gate"
 	"github.com/bvgen/bvgen/kernels"
 )
@@ -110,46 +111,28 @@ func (v *launchVerifier) proof(ctx context.Context, p kernels.Proof) gate.Result
 	for _, n := range p.Notes {
 		fmt.Fprintf(v.cmd.ErrOrStderr(), "note: launch %d: %s\n", p.Launch.Index, n)
 	}
-	r := v.verify(ctx, p.Launch.KernelFile, append(slices.Clone(v.common), p.Flags...), p.Covers, false)
-	if v.format == "text" && (v.cache != nil) {
-		fmt.Fprint(v.cmd.OutOrStdout(), r.Output)
-	}
-	return r
+	return v.verify(ctx, p.Launch.KernelFile, append(slices.Clone(v.common), p.Flags...), p.Covers, false)
 }
 
-// verify runs one proof, from the cache when it holds it. Without a cache
-// a text run streams its output, except for quiet (a family's attempt,
-// printed only when it verifies).
+// verify runs one proof through the gate (its cache, when --cache is
+// given, and its judgement: the launch is expected to verify). A text run
+// prints the output, except for quiet (a family's attempt, printed only
+// when it verifies).
 func (v *launchVerifier) verify(ctx context.Context, file string, flags []string, covers []int, quiet bool) gate.Result {
 	from := v.file + ":" + strings.ReplaceAll(joinInts(covers), " ", "")
-	if v.cache == nil {
-		format := v.format
-		if quiet {
-			format = "json" // captured, not printed
-		}
-		r := runVerify(ctx, v.cmd, format, file, flags)
-		r.From = from
-		return r
+	job := gate.Job{File: file, From: from, Expect: &kernels.Expectation{Pass: true, Flags: flags}}
+	o := gate.Options{Jobs: 1, ExitNames: exitCodeNames(), Cache: v.cache, Key: fingerprint,
+		Verify: func(ctx context.Context, file string, flags []string) (int, string, []diag.Diagnostic) {
+			return verifyFile(ctx, append(slices.Clone(flags), file))
+		}}
+	s := gate.Run(ctx, []gate.Job{job}, o)
+	if len(s.Results) == 0 {
+		return gate.Result{File: file, From: from, Expect: "pass", Flags: flags, Code: ExitInterrupted, Problem: "interrupted"}
 	}
-	r := gate.Result{File: file, From: from, Expect: "pass", Flags: flags}
-	t := time.Now()
-	key, hit, err := v.cache.Lookup(ctx, file, flags, fingerprint)
-	if hit != nil {
-		r.Cached = true
-		r.Code, r.Output, r.Diags = hit.Code, hit.Output, hit.Diags
-	} else {
-		r.Code, r.Output, r.Diags = verifyFile(ctx, append(slices.Clone(flags), file))
-		if err == nil && ctx.Err() == nil {
-			// A cache that cannot be written only costs time next run.
-			_ = v.cache.Store(key, &gate.Outcome{Code: r.Code, Output: r.Output, Diags: r.Diags, Elapsed: time.Since(t)})
-		}
-	}
-	r.Elapsed, r.Met = time.Since(t), r.Code == ExitOK
-	if !r.Met {
-		r.Problem = fmt.Sprintf("exit code %d, expected 0 (verified)", r.Code)
-	}
-	if !quiet {
+	r := s.Results[0]
+	if !quiet && v.format == "text" {
 		v.cachedNote(r, covers)
+		fmt.Fprint(v.cmd.OutOrStdout(), r.Output)
 	}
 	return r
 }
