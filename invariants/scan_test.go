@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/frontend"
 	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/invariants"
@@ -78,7 +78,7 @@ func TestPrefixSums(t *testing.T) {
 				assert.Equal(t, prover.StatusFailed, res.Status)
 				races := 0
 				for _, f := range res.Failures {
-					if r, ok := twothread.Explain(f, origins, twothread.ExplainOptions{}); ok && strings.Contains(r.Msg, "race") {
+					if e := twothread.Explain(f, origins, twothread.ExplainOptions{}); e.Attributed && diag.IsRace(e.Diag.Kind) {
 						races++
 					}
 				}

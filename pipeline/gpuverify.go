@@ -7,6 +7,7 @@ import (
 
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/prover"
 )
 
 // GPUVerifyOptions are GPUVerify's options that change what bvgen checks
@@ -66,11 +67,6 @@ type GPUVerifyOptions struct {
 	KInductionDepth int
 }
 
-// modelStatesFlag makes z3 give models uncompressed, with the table of
-// Boogie's $mv_state from which Boogie reads the states of a trace (z3
-// 4.8.12 ignores the model_compress option Boogie 2.4.1 sets).
-const modelStatesFlag = "/z3opt:model.compact=false"
-
 // boogieFlags are the prover flags of a run: base, Boogie's loop
 // unrolling in bug-finding mode, and uncompressed models for loop states.
 func (g *GPUVerifyOptions) boogieFlags(base []string) []string {
@@ -79,7 +75,7 @@ func (g *GPUVerifyOptions) boogieFlags(base []string) []string {
 		out = append(out, fmt.Sprintf("/loopUnroll:%d", g.LoopUnwind))
 	}
 	if g.LoopAbstractions {
-		out = append(out, modelStatesFlag)
+		out = append(out, prover.ModelStatesFlag)
 	}
 	return out
 }

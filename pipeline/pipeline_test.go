@@ -15,6 +15,7 @@ import (
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/twothread"
 )
 
 func config(local, groups int64) *Config {
@@ -233,7 +234,7 @@ func TestWorkItemIds(t *testing.T) {
 		_, err := fmt.Sscanf(rel.Msg[strings.Index(rel.Msg, "work item"):], "work item %d with local id %d in work group %d", &global, &local, &group)
 		require.NoError(t, err, rel.Msg)
 		assert.Equal(t, group*4+local, global, rel.Msg)
-		if !slices.Contains(d.Notes, unconfirmedNote) { // a loaded machine: values may disagree
+		if !slices.Contains(d.Notes, twothread.UnconfirmedNote) { // a loaded machine: values may disagree
 			assert.Equal(t, cell, global%4, "%s: does not access a[%d]", rel.Msg, cell)
 		}
 	}

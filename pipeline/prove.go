@@ -2,13 +2,13 @@ package pipeline
 
 import (
 	"context"
+	"reflect"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/invariants"
-	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/prover"
 	"github.com/bvgen/bvgen/twothread"
 )
@@ -89,8 +89,8 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		verdict.Verified = true
 		return verdict, nil
 	case prover.StatusFailed:
-		fs, confirmed := reliableModels(ctx, r.red.Program, bopts, res.Failures)
-		verdict.Diags, verdict.advice = explain(fs, confirmed, r.red.Origins, len(r.kernel.FileKernels) > 1,
+		fs := prover.ConfirmModels(ctx, r.red.Program, bopts, res.Failures, twothread.WorkItemConsts())
+		verdict.Diags, verdict.advice = explain(fs, r.red.Origins, len(r.kernel.FileKernels) > 1,
 			twothread.ExplainOptions{KInductionDepth: cfg.GPUVerify.KInductionDepth})
 		verdict.BoogieVerified = res.Verified
 		return verdict, nil
@@ -176,110 +176,35 @@ func (k *Kernel) VerifyStaged(ctx context.Context, cfg *Config) (*StagedVerdict,
 // explain turns Boogie's failures into diagnostics, each failure explained
 // once; the "unknown locations" failure of a barrier invariant that also
 // fails on memory as it is is dropped (the plain failure is the cause),
-// and diagnostics that print alike are kept once (Boogie may report one
-// assertion along several paths; accesses expanded from one macro share a
-// position).
-// With several kernels in the file, each diagnostic names its kernel.
-// confirmed[i] tells whether failure i's model was checked
-// (reliableModels); a diagnostic from an unchecked one says so.
-func explain(fs []prover.Failure, confirmed []bool, origins twothread.Origins, nameKernel bool, eo twothread.ExplainOptions) ([]diag.Diagnostic, []*twothread.Advice) {
-	type explained struct {
-		r         twothread.Report
-		ok        bool
-		f         prover.Failure
-		confirmed bool
-	}
-	es := make([]explained, len(fs))
+// and equal diagnostics are kept once (Boogie may report one assertion
+// along several paths; accesses expanded from one macro share a
+// position). With several kernels in the file, each diagnostic names its
+// kernel.
+func explain(fs []prover.Failure, origins twothread.Origins, nameKernel bool, eo twothread.ExplainOptions) ([]diag.Diagnostic, []*twothread.Advice) {
+	es := make([]twothread.Explanation, len(fs))
 	plain := map[string]bool{}
 	for i, f := range fs {
-		r, ok := twothread.Explain(f, origins, eo)
-		es[i] = explained{r, ok, f, i < len(confirmed) && confirmed[i]}
-		if ok && r.Kind == twothread.KindBarrierInvariant {
-			plain[r.Pos.String()] = true
+		es[i] = twothread.Explain(f, origins, eo)
+		if d := es[i].Diag; d.Kind == diag.BarrierInvariant && !es[i].UnknownCells {
+			plain[d.Pos.String()] = true
 		}
 	}
 	var out []diag.Diagnostic
 	var advice []*twothread.Advice
-	seen := map[string]bool{}
 	for _, e := range es {
-		if e.ok && e.r.Kind == twothread.KindBarrierInvariantUnknown && plain[e.r.Pos.String()] {
+		d := e.Diag
+		if e.UnknownCells && plain[d.Pos.String()] {
 			continue
 		}
-		d := diagnostic(e.r, e.ok, e.f, e.confirmed)
-		if nameKernel && e.ok && e.r.Kernel != "" {
-			d.Msg += " (kernel " + e.r.Kernel + ")"
+		if nameKernel && e.Kernel != "" {
+			d.Msg += " (kernel " + e.Kernel + ")"
 		}
-		var b strings.Builder
-		diag.WriteText(&b, d, nil)
-		if !seen[b.String()] {
-			seen[b.String()] = true
+		if !slices.ContainsFunc(out, func(o diag.Diagnostic) bool { return reflect.DeepEqual(o, d) }) {
 			out = append(out, d)
-			advice = append(advice, e.r.Advice)
+			advice = append(advice, e.Advice)
 		}
 	}
 	return out, advice
-}
-
-// diagnostic is a report as a diagnostic. A race's logged access is
-// printed at the one statement the counterexample names only when its
-// model was checked (confirmed); otherwise, or when the model names none,
-// every statement that may have made it is listed ("possible sources
-// are:", as GPUVerify prints them), never one that may be wrong.
-func diagnostic(r twothread.Report, ok bool, f prover.Failure, confirmed bool) diag.Diagnostic {
-	if !ok {
-		return diag.Diagnostic{Kind: diag.Unattributed,
-			Msg: "Boogie reports \"" + f.Message + "\" at " + f.Pos.String() + " that bvgen cannot attribute to the kernel (not verified)"}
-	}
-	d := diag.Diagnostic{Kind: reportKind(r), Pos: r.Pos, Msg: r.Msg, Notes: r.Hints}
-	for _, n := range r.Notes {
-		rel := diag.Related{Pos: n.Pos, Msg: n.Label, Note: r.Kind == twothread.KindPrecondition}
-		switch {
-		case len(n.Sources) == 1:
-			rel.Pos = n.Sources[0]
-		case len(n.Sources) > 1 && (!confirmed || n.Pos.Line == 0):
-			rel.Pos, rel.Sources = ir.Pos{}, n.Sources
-		}
-		d.Related = append(d.Related, rel)
-	}
-	// GPUVerify's race headline names the file only; the accesses below
-	// it carry the positions.
-	d.FileHeadline = r.Kind == twothread.KindRace && len(r.Notes) > 0
-	if !confirmed && f.Model != nil {
-		d.Notes = append(d.Notes, unconfirmedNote)
-	}
-	return d
-}
-
-// raceKinds are the diagnostic kinds of the reduction's race kinds.
-var raceKinds = map[twothread.RaceKind]diag.Kind{
-	twothread.RaceWriteWrite: diag.RaceWriteWrite,
-	twothread.RaceWriteRead:  diag.RaceWriteRead,
-	twothread.RaceReadWrite:  diag.RaceReadWrite,
-	twothread.RaceAtomic:     diag.RaceAtomic,
-	twothread.RaceAcrossCall: diag.RaceCall,
-}
-
-// reportKind is the diagnostic kind of a report.
-func reportKind(r twothread.Report) diag.Kind {
-	switch r.Kind {
-	case twothread.KindRace:
-		return raceKinds[r.Race]
-	case twothread.KindDivergence:
-		return diag.Divergence
-	case twothread.KindAssertion:
-		return diag.Assertion
-	case twothread.KindPostcondition:
-		return diag.Postcondition
-	case twothread.KindPrecondition:
-		return diag.Precondition
-	case twothread.KindLoopInvariant:
-		return diag.LoopInvariant
-	case twothread.KindOutOfBounds:
-		return diag.OutOfBounds
-	case twothread.KindNullAccess:
-		return diag.NullPointer
-	}
-	return diag.BarrierInvariant
 }
 
 // logSlowest names the procedure Boogie spent longest on (--verbose): the

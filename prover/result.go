@@ -140,6 +140,9 @@ type Failure struct {
 	// Only Verify and Houdini set them, and only for lines the line map
 	// knows (a postcondition failure's Pos is often a closing brace: nil).
 	Node, RelatedNode boogie.Node
+	// Confirmed: Model is from a rerun under z3's default configuration
+	// (ConfirmModels), whose values satisfy the failing path.
+	Confirmed bool
 }
 
 // Timeout is a procedure whose proof timed out (Options.TimeLimit).

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/prover"
 )
@@ -79,7 +80,7 @@ func (k *kernelTr) withBoundsCheck(pre []bpl.Stmt, s ir.Stmt, l *memLayout, off 
 // explainBounds reports a failed bounds check in GPUVerify's words
 // (GPUVERIFY.md §5.7): the array with the element index accessed, and the
 // work item.
-func explainBounds(f prover.Failure, o *Origin) Report {
+func explainBounds(f prover.Failure, o *Origin) diag.Diagnostic {
 	b := o.Bounds
 	index := "?"
 	if v, ok := lastIncarnation(f.Model, b.CellVar); ok {
@@ -90,6 +91,6 @@ func explainBounds(f prover.Failure, o *Origin) Report {
 		// A negative index shows as the signed 32-bit value it is.
 		index = strconv.FormatInt(int64(int32(uint32(v*uint64(b.CellBytes))))/int64(elem), 10)
 	}
-	return Report{Kind: KindOutOfBounds, Pos: o.Pos,
+	return diag.Diagnostic{Kind: diag.OutOfBounds, Pos: o.Pos,
 		Msg: fmt.Sprintf("possible array out-of-bounds access on array %s[%s] by %s", b.Array, index, workItem(f.Model, 1))}
 }

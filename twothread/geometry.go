@@ -98,7 +98,7 @@ func sizeAxioms(st *state, i int) []bpl.Decl {
 // WorkItemConsts names the constants that choose the pair of work items
 // and the launch: ids, sizes, offsets and the dimension count. A model's
 // values for them fix the part of a counterexample that z3 has to search
-// bit by bit (pipeline's reliableModels pins them to find models fast).
+// bit by bit (prover.ConfirmModels pins them to find models fast).
 func WorkItemConsts() []string {
 	names := []string{"work_dim"}
 	for _, d := range dimNames {

@@ -6,57 +6,47 @@ import (
 	"strings"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/prover"
 )
 
-// Report explains one Boogie failure in the user's terms (DESIGN.md §7).
-type Report struct {
-	Kind  ReportKind
-	Race  RaceKind // for KindRace: which accesses race
-	Pos   ir.Pos
-	Msg   string // e.g. "possible write-read race on out[4]"
-	Notes []Note // the two accesses of a race, with the work items involved
+// Explanation is a Boogie failure in the user's terms (DESIGN.md §7): the
+// diagnostic, and what the pipeline needs beyond it.
+type Explanation struct {
+	Diag diag.Diagnostic
+	// Attributed is false for a failure the reduction did not plant (a
+	// bug in bvgen, or Boogie's own inconsistency): Diag says so.
+	Attributed bool
 	// Kernel is the kernel whose procedure failed.
 	Kernel string
-	// Hints help the user act on the counterexample, e.g. the values of
-	// the kernel's scalar parameters when its indices are huge.
-	Hints []string
 	// Advice, when set, names the parameters a precondition could bound
 	// (hints.go); the pipeline suggests one only after checking it.
 	Advice *Advice
+	// UnknownCells marks the check that a barrier invariant reads only
+	// cells the pair wrote (KindBarrierInvariantUnknown): a plain failure
+	// of the same invariant is its cause.
+	UnknownCells bool
 }
 
-// RaceKind classifies a race report by its two accesses.
-type RaceKind int
-
-const (
-	NoRace         RaceKind = iota // not a race
-	RaceWriteWrite                 // two writes
-	RaceWriteRead                  // a logged write, a checked read
-	RaceReadWrite                  // a logged read, a checked write
-	RaceAtomic                     // an atomic and a plain access
-	RaceAcrossCall                 // an access before a call (--no-inline) and one in its callee
-)
-
-// kind is the race kind of the two accesses.
-func (r *RaceOrigin) kind() RaceKind {
+// raceKind is the diagnostic kind of a race between the two accesses.
+func (r *RaceOrigin) raceKind() diag.Kind {
 	switch {
 	case r.Logged == accAtomic || r.Checked == accAtomic:
-		return RaceAtomic
+		return diag.RaceAtomic
 	case r.Logged == accWrite && r.Checked == accWrite:
-		return RaceWriteWrite
+		return diag.RaceWriteWrite
 	case r.Logged == accWrite:
-		return RaceWriteRead
+		return diag.RaceWriteRead
 	}
-	return RaceReadWrite
+	return diag.RaceReadWrite
 }
 
-// ReportKind classifies a report.
-type ReportKind int
+// OriginKind classifies what the reduction planted.
+type OriginKind int
 
 const (
-	KindRace ReportKind = iota
+	KindRace OriginKind = iota
 	KindDivergence
 	KindAssertion
 	KindPostcondition
@@ -74,16 +64,23 @@ const (
 	KindNullAccess
 )
 
-// Note is a secondary location of a report.
-type Note struct {
-	Label string // e.g. "Write by work item 3 with local id 3 in work group 0"
-	// Pos is the statement the note is about; for the logged access of a
-	// race, the one the counterexample names (zero when it names none).
-	Pos ir.Pos
-	// Sources are, for the logged access of a race, every statement that
-	// may have made it (distinct positions, in program order).
-	Sources []ir.Pos
+// diagKinds are the diagnostic kinds of the planted checks a failure can
+// be reported on (a race's kind comes from its accesses: raceKind).
+var diagKinds = map[OriginKind]diag.Kind{
+	KindDivergence:              diag.Divergence,
+	KindAssertion:               diag.Assertion,
+	KindPostcondition:           diag.Postcondition,
+	KindPrecondition:            diag.Precondition,
+	KindLoopInvariant:           diag.LoopInvariant,
+	KindBarrierInvariant:        diag.BarrierInvariant,
+	KindBarrierInvariantUnknown: diag.BarrierInvariant,
+	KindOutOfBounds:             diag.OutOfBounds,
+	KindNullAccess:              diag.NullPointer,
 }
+
+// UnconfirmedNote qualifies a failure whose values come from the first
+// run's model only (prover.Failure.Confirmed unset).
+const UnconfirmedNote = "the work items, indices and values above are from a counterexample bvgen could not check in time and may be inconsistent; the failure stands (docs/reading-reports.md)"
 
 // Origin is why the reduction put an assertion, invariant, contract or
 // call into the program. Origins are kept beside the program, keyed by
@@ -91,7 +88,7 @@ type Note struct {
 // explained from typed values; the {:sourceloc} attributes printed in the
 // program are for readers of the Boogie text only.
 type Origin struct {
-	Kind ReportKind
+	Kind OriginKind
 	Pos  ir.Pos
 	// Race describes a race check (Kind KindRace).
 	Race *RaceOrigin
@@ -158,34 +155,38 @@ type ExplainOptions struct {
 }
 
 // Explain turns a Boogie failure on a program built by Reduce into a
-// report, from the origins of the failing nodes; ok is false when the
-// failure is not one the reduction planted (a bug in bvgen, or Boogie's
-// own inconsistency).
-func Explain(f prover.Failure, origins Origins, eo ExplainOptions) (Report, bool) {
-	r, o, ok := explain(f, origins, eo)
+// diagnostic, from the origins of the failing nodes.
+func Explain(f prover.Failure, origins Origins, eo ExplainOptions) Explanation {
+	d, o, ok := explain(f, origins, eo)
 	if !ok {
-		return r, false
+		return Explanation{Diag: diag.Diagnostic{Kind: diag.Unattributed,
+			Msg: "Boogie reports \"" + f.Message + "\" at " + f.Pos.String() + " that bvgen cannot attribute to the kernel (not verified)"}}
 	}
+	e := Explanation{Attributed: true, UnknownCells: o.Kind == KindBarrierInvariantUnknown}
 	if o.Kernel != nil {
-		r.Kernel = o.Kernel.Name
+		e.Kernel = o.Kernel.Name
 		index, hasIndex := uint64(0), false
 		if o.Race != nil {
 			index, hasIndex = lastIncarnation(f.Model, o.Race.OffsetVar)
 		}
-		r.Advice = hugeValueHints(f.Model, o.Kernel, index, hasIndex)
+		e.Advice = hugeValueHints(f.Model, o.Kernel, index, hasIndex)
 		if h := offsetHint(f.Model); h != "" {
-			r.Hints = append(r.Hints, h)
+			d.Notes = append(d.Notes, h)
 		}
 	}
 	// The loops the trace went through, when the program captured their
 	// states (Options.LoopStates).
-	r.Hints = append(r.Hints, loopTrace(f.Model)...)
-	return r, true
+	d.Notes = append(d.Notes, loopTrace(f.Model)...)
+	if !f.Confirmed && f.Model != nil {
+		d.Notes = append(d.Notes, UnconfirmedNote)
+	}
+	e.Diag = d
+	return e
 }
 
-// explain is Explain without the kernel's name and hints; it also returns
-// the origin of the failure.
-func explain(f prover.Failure, origins Origins, eo ExplainOptions) (Report, *Origin, bool) {
+// explain is Explain without the kernel's hints and the model's notes; it
+// also returns the origin of the failure.
+func explain(f prover.Failure, origins Origins, eo ExplainOptions) (diag.Diagnostic, *Origin, bool) {
 	node := f.Node
 	if f.Kind == prover.KindPostcondition && f.RelatedNode != nil {
 		node = f.RelatedNode
@@ -193,19 +194,19 @@ func explain(f prover.Failure, origins Origins, eo ExplainOptions) (Report, *Ori
 	if f.Kind == prover.KindPrecondition {
 		call, req := origins[f.Node], origins[f.RelatedNode]
 		if call == nil || req == nil {
-			return Report{}, nil, false
+			return diag.Diagnostic{}, nil, false
 		}
 		if req.LogArray != "" {
-			return Report{Kind: KindRace, Race: RaceAcrossCall, Pos: call.Pos, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", req.LogArray)}, call, true
+			return diag.Diagnostic{Kind: diag.RaceCall, Pos: call.Pos, Msg: fmt.Sprintf("possible race: %s was accessed since the last barrier before this call, and the called function (checked on its own) accesses it too", req.LogArray)}, call, true
 		}
-		return Report{Kind: KindPrecondition, Pos: call.Pos, Msg: "a precondition for this call might not hold",
-			Notes: []Note{{Label: "this is the precondition that might not hold", Pos: req.Pos}}}, call, true
+		return diag.Diagnostic{Kind: diag.Precondition, Pos: call.Pos, Msg: "a precondition for this call might not hold",
+			Related: []diag.Related{{Pos: req.Pos, Msg: "this is the precondition that might not hold", Note: true}}}, call, true
 	}
 	o := origins[node]
 	if o == nil {
-		return Report{}, nil, false
+		return diag.Diagnostic{}, nil, false
 	}
-	r := Report{Kind: o.Kind, Pos: o.Pos}
+	d := diag.Diagnostic{Kind: diagKinds[o.Kind], Pos: o.Pos}
 	switch o.Kind {
 	case KindRace:
 		return explainRace(f, o), o, true
@@ -214,33 +215,33 @@ func explain(f prover.Failure, origins Origins, eo ExplainOptions) (Report, *Ori
 	// GPUVerify's wording (GPUVERIFY.md §5), so that expectations written
 	// for GPUVerify match.
 	case KindDivergence:
-		r.Msg = "barrier may be reached by non-uniform control flow"
+		d.Msg = "barrier may be reached by non-uniform control flow"
 		if o.Msg != "" {
-			r.Msg = o.Msg
+			d.Msg = o.Msg
 		}
 		if f.Model != nil {
-			r.Hints = []string{"in the counterexample, " + workItem(f.Model, 1) + " and " + workItem(f.Model, 2) + " disagree on reaching it"}
+			d.Notes = []string{"in the counterexample, " + workItem(f.Model, 1) + " and " + workItem(f.Model, 2) + " disagree on reaching it"}
 		}
 	case KindAssertion:
-		r.Msg = "this assertion might not hold" + workItems(f.Model)
+		d.Msg = "this assertion might not hold" + workItems(f.Model)
 		if o.Msg != "" {
-			r.Msg += ": " + o.Msg // why the frontend planted it (ir.Annot.Msg)
+			d.Msg += ": " + o.Msg // why the frontend planted it (ir.Annot.Msg)
 		}
 	case KindNullAccess:
-		r.Msg = "possible null pointer access" + workItems(f.Model)
+		d.Msg = "possible null pointer access" + workItems(f.Model)
 	case KindPostcondition:
-		r.Msg = "postcondition might not hold on all return paths"
+		d.Msg = "postcondition might not hold on all return paths"
 	case KindBarrierInvariant:
-		r.Msg = "this barrier invariant might not hold" + workItems(f.Model)
+		d.Msg = "this barrier invariant might not hold" + workItems(f.Model)
 	case KindBarrierInvariantUnknown:
-		r.Msg = "insufficient permission may be held for evaluation of this barrier invariant" + workItems(f.Model)
-		r.Hints = []string{"the invariant reads locations that neither work item accessed since the previous barrier; other work items may have written them"}
+		d.Msg = "insufficient permission may be held for evaluation of this barrier invariant" + workItems(f.Model)
+		d.Notes = []string{"the invariant reads locations that neither work item accessed since the previous barrier; other work items may have written them"}
 	case KindLoopInvariant:
-		r.Msg = loopInvariantMsg(f.Kind, eo.KInductionDepth) + workItems(f.Model)
+		d.Msg = loopInvariantMsg(f.Kind, eo.KInductionDepth) + workItems(f.Model)
 	default:
-		return Report{}, nil, false
+		return diag.Diagnostic{}, nil, false
 	}
-	return r, o, true
+	return d, o, true
 }
 
 // loopInvariantMsg says how a loop invariant failed: on entry or in the
@@ -255,37 +256,50 @@ func loopInvariantMsg(kind prover.FailureKind, k int) string {
 	return "loop invariant might not hold on entry"
 }
 
-func explainRace(f prover.Failure, o *Origin) Report {
+// explainRace names the racing cell and the two accesses, the checked
+// one (work item 2) first, as GPUVerify does. The logged access is
+// printed at the one statement the counterexample names only when its
+// model was confirmed (prover.ConfirmModels); otherwise, or when the model
+// names none, every statement that may have made it is listed ("possible
+// sources are:", as GPUVerify prints them), never one that may be wrong.
+func explainRace(f prover.Failure, o *Origin) diag.Diagnostic {
 	race := o.Race
 	cell := race.Array + "[?]"
 	if v, ok := lastIncarnation(f.Model, race.OffsetVar); ok {
 		cell = cellName(race, v)
 	}
 	words := []string{accWords[race.Logged], accWords[race.Checked]}
+	logged := diag.Related{Msg: capitalize(words[0]) + " by " + workItem(f.Model, 1)}
 	sources := distinctSitePositions(race.Sites)
-	other := ir.Pos{}
-	if len(sources) == 1 {
-		other = sources[0]
-	} else if v, ok := lastIncarnation(f.Model, race.SourceVar); ok {
-		// Several statements may have made the logged access: the
-		// counterexample names one with the source ghost, unless a loop
-		// head or a call havocked it (unknownSource: sources.go).
-		for _, s := range race.Sites {
-			if uint64(s.id) == v {
-				other = s.pos
+	switch {
+	case len(sources) == 1:
+		logged.Pos = sources[0]
+	case len(sources) > 1 && f.Confirmed:
+		if v, ok := lastIncarnation(f.Model, race.SourceVar); ok {
+			// The counterexample names one with the source ghost,
+			// unless a loop head or a call havocked it (unknownSource:
+			// sources.go).
+			for _, s := range race.Sites {
+				if uint64(s.id) == v {
+					logged.Pos = s.pos
+				}
 			}
 		}
+		if !logged.Pos.IsValid() {
+			logged.Sources = sources
+		}
+	case len(sources) > 1:
+		logged.Sources = sources
 	}
-	// GPUVerify's order: the checked access (work item 2) first, then
-	// the logged one.
-	notes := []Note{
-		{Label: capitalize(words[1]) + " by " + workItem(f.Model, 2), Pos: o.Pos, Sources: []ir.Pos{o.Pos}},
-		{Label: capitalize(words[0]) + " by " + workItem(f.Model, 1), Pos: other, Sources: sources},
-	}
+	d := diag.Diagnostic{Kind: race.raceKind(), Pos: o.Pos, Msg: fmt.Sprintf("possible %s-%s race on %s", words[0], words[1], cell),
+		Related: []diag.Related{{Pos: o.Pos, Msg: capitalize(words[1]) + " by " + workItem(f.Model, 2)}, logged},
+		// GPUVerify's race headline names the file only; the accesses
+		// below it carry the positions.
+		FileHeadline: true}
 	if race.Call.IsValid() {
-		notes = append(notes, Note{Label: "The first access above happens in the function called here", Pos: race.Call, Sources: []ir.Pos{race.Call}})
+		d.Related = append(d.Related, diag.Related{Pos: race.Call, Msg: "The first access above happens in the function called here"})
 	}
-	return Report{Kind: KindRace, Race: race.kind(), Pos: o.Pos, Msg: fmt.Sprintf("possible %s-%s race on %s", words[0], words[1], cell), Notes: notes}
+	return d
 }
 
 // distinctSitePositions are the positions of sites, each once, in site

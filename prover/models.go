@@ -1,4 +1,4 @@
-package pipeline
+package prover
 
 import (
 	"context"
@@ -8,11 +8,9 @@ import (
 	"time"
 
 	bpl "github.com/bvgen/bvgen/boogie"
-	"github.com/bvgen/bvgen/prover"
-	"github.com/bvgen/bvgen/twothread"
 )
 
-// modelRerun bounds the reruns of reliableModels, together: z3's default
+// modelRerun bounds the reruns of ConfirmModels, together: z3's default
 // configuration finds the counterexamples of small kernels at once, and
 // those of hard ones (scans) only in minutes unless the work items are
 // pinned.
@@ -24,21 +22,23 @@ const modelRerun = 5 * time.Second
 // and gives no model.
 const pinnedLimit = 2
 
-// unconfirmedNote qualifies a failure whose values come from the first
-// run's model only.
-const unconfirmedNote = "the work items, indices and values above are from a counterexample bvgen could not check in time and may be inconsistent; the failure stands (docs/reading-reports.md)"
+// ModelStatesFlag makes z3 give models uncompressed, with the table of
+// Boogie's $mv_state from which Boogie reads the states of a trace (z3
+// 4.8.12 ignores the model_compress option Boogie 2.4.1 sets).
+const ModelStatesFlag = "/z3opt:model.compact=false"
 
-// reliableModels re-proves a failed program with z3's default
+// ConfirmModels re-proves a failed program with z3's default
 // configuration to read the counterexamples from: under bvgen's prover
 // options (twothread.BoogieFlags: AUTO_CONFIG, CASE_SPLIT, relevancy 0)
 // z3 has returned models whose values do not satisfy the failing path (a
 // race on a[gid / 2] reported between work items 4 and 3 on a[0]). The
 // verdict and the failures stand as the first run found them; each takes
 // the model of a rerun's failure on the same nodes, when a rerun ends in
-// time (confirmed[i] reports whether failure i got one).
+// time (its Confirmed is then set).
 //
-// The first rerun pins the work items and the launch to those of the first
-// run's models (pinWorkItems). On a racy scan most of z3's search is over
+// The first rerun pins pins, the constants naming the work items and the
+// launch (twothread.WorkItemConsts), to their values in the first run's
+// models (pinWorkItems). On a racy scan most of z3's search is over
 // the bits of the two thread ids; with them fixed the rerun of
 // kernels/scan/brent_kung_racy.cl has the models of its 5 failing
 // assertions within 0.6 s and ends at its 2 s limit (pinnedLimit), where
@@ -51,18 +51,18 @@ const unconfirmedNote = "the work items, indices and values above are from a cou
 // sat hints (hint.go) left the logged access of a race unnamed where z3's
 // own named it (GPUVerify's misc/fail/miscfail3: "possible sources are"
 // both writes).
-func reliableModels(ctx context.Context, p *bpl.Program, bopts prover.Options, fs []prover.Failure) ([]prover.Failure, []bool) {
-	out, confirmed := slices.Clone(fs), make([]bool, len(fs))
+func ConfirmModels(ctx context.Context, p *bpl.Program, bopts Options, fs []Failure, pins []string) []Failure {
+	out := slices.Clone(fs)
 	rctx, cancel := context.WithTimeout(ctx, modelRerun)
 	defer cancel()
 	o := bopts
 	o.Flags, o.FastUnsat, o.File = []string{"/useArrayTheory"}, false, ""
-	if slices.Contains(bopts.Flags, modelStatesFlag) {
-		o.Flags = append(o.Flags, modelStatesFlag) // loop states in the models
+	if slices.Contains(bopts.Flags, ModelStatesFlag) {
+		o.Flags = append(o.Flags, ModelStatesFlag) // loop states in the models
 	}
 	deadline, _ := rctx.Deadline()
-	for _, q := range []*bpl.Program{pinWorkItems(p, fs), p} {
-		if q == nil || !slices.Contains(confirmed, false) {
+	for _, q := range []*bpl.Program{pinWorkItems(p, fs, pins), p} {
+		if q == nil || !slices.ContainsFunc(out, func(f Failure) bool { return !f.Confirmed }) {
 			continue
 		}
 		// Boogie's own time limit, a second short of the deadline, ends a
@@ -72,43 +72,43 @@ func reliableModels(ctx context.Context, p *bpl.Program, bopts prover.Options, f
 		if q != p {
 			o.TimeLimit = min(o.TimeLimit, pinnedLimit)
 		}
-		res, err := prover.Verify(rctx, q, o)
-		if err != nil || res.Status != prover.StatusFailed {
+		res, err := Verify(rctx, q, o)
+		if err != nil || res.Status != StatusFailed {
 			continue
 		}
-		adoptModels(out, confirmed, res.Failures)
+		adoptModels(out, res.Failures)
 	}
-	return out, confirmed
+	return out
 }
 
 // adoptModels gives each failure of out that has no confirmed model yet the
 // model of a rerun failure on the same nodes.
-func adoptModels(out []prover.Failure, confirmed []bool, rerun []prover.Failure) {
+func adoptModels(out []Failure, rerun []Failure) {
 	type key struct{ n, rel bpl.Node }
-	models := map[key]prover.Model{}
+	models := map[key]Model{}
 	for _, f := range rerun {
 		if _, seen := models[key{f.Node, f.RelatedNode}]; !seen && f.Model != nil {
 			models[key{f.Node, f.RelatedNode}] = f.Model
 		}
 	}
 	for i, f := range out {
-		if m, ok := models[key{f.Node, f.RelatedNode}]; ok && !confirmed[i] {
+		if m, ok := models[key{f.Node, f.RelatedNode}]; ok && !f.Confirmed {
 			out[i].Model = m
-			confirmed[i] = true
+			out[i].Confirmed = true
 		}
 	}
 }
 
-// pinWorkItems returns p with one more axiom: the work items and the
-// launch (twothread.WorkItemConsts) take the values of one of the models
-// of fs. It returns nil when no model gives any of them.
-func pinWorkItems(p *bpl.Program, fs []prover.Failure) *bpl.Program {
+// pinWorkItems returns p with one more axiom: the constants pins take the
+// values of one of the models of fs. It returns nil when no model gives
+// any of them.
+func pinWorkItems(p *bpl.Program, fs []Failure, pins []string) *bpl.Program {
 	var choices []bpl.Expr
 	seen := map[string]bool{}
 	for _, f := range fs {
 		var eqs []bpl.Expr
 		var key strings.Builder
-		for _, name := range twothread.WorkItemConsts() {
+		for _, name := range pins {
 			if v, w, ok := f.Model.BV(name); ok {
 				eqs = append(eqs, bpl.Eq(bpl.Id(name), bpl.BVConst(v, w)))
 				fmt.Fprintf(&key, "%s=%d ", name, v)

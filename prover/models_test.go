@@ -1,4 +1,4 @@
-package pipeline
+package prover
 
 import (
 	"testing"
@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	bpl "github.com/bvgen/bvgen/boogie"
-	"github.com/bvgen/bvgen/prover"
 )
 
 // TestPinWorkItems: the pinned program is the program plus one axiom, a
@@ -15,8 +14,8 @@ import (
 // them pins nothing.
 func TestPinWorkItems(t *testing.T) {
 	p := &bpl.Program{Decls: []bpl.Decl{&bpl.ConstDecl{Name: "local_id_x$1", Type: bpl.BV{W: 32}}}}
-	m := func(kv ...string) prover.Model {
-		out := prover.Model{}
+	m := func(kv ...string) Model {
+		out := Model{}
 		for i := 0; i < len(kv); i += 2 {
 			out[kv[i]] = kv[i+1]
 		}
@@ -24,14 +23,14 @@ func TestPinWorkItems(t *testing.T) {
 	}
 	tests := []struct {
 		name string
-		fs   []prover.Failure
+		fs   []Failure
 		want string // the added axiom; "" for no pinned program
 	}{
-		{"no model", []prover.Failure{{}}, ""},
-		{"no work items in the model", []prover.Failure{{Model: m("x", "1bv32")}}, ""},
-		{"one pair", []prover.Failure{{Model: m("local_id_x$1", "4bv32", "local_id_x$2", "0bv32", "x", "7bv32")}},
+		{"no model", []Failure{{}}, ""},
+		{"no work items in the model", []Failure{{Model: m("x", "1bv32")}}, ""},
+		{"one pair", []Failure{{Model: m("local_id_x$1", "4bv32", "local_id_x$2", "0bv32", "x", "7bv32")}},
 			"axiom local_id_x$1 == 4bv32 && local_id_x$2 == 0bv32;"},
-		{"pairs kept once, in order", []prover.Failure{
+		{"pairs kept once, in order", []Failure{
 			{Model: m("local_id_x$1", "4bv32", "local_id_x$2", "0bv32")},
 			{Model: m("local_id_x$1", "1bv32", "local_id_x$2", "2bv32", "group_id_x$1", "3bv32")},
 			{Model: m("local_id_x$1", "4bv32", "local_id_x$2", "0bv32")},
@@ -39,7 +38,7 @@ func TestPinWorkItems(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			q := pinWorkItems(p, tt.fs)
+			q := pinWorkItems(p, tt.fs, []string{"local_id_x$1", "group_id_x$1", "local_id_x$2"})
 			require.Len(t, p.Decls, 1, "the program itself is left alone")
 			if tt.want == "" {
 				assert.Nil(t, q)
@@ -57,10 +56,13 @@ func TestPinWorkItems(t *testing.T) {
 // and keeps a model it already had confirmed.
 func TestAdoptModels(t *testing.T) {
 	a, b := &bpl.Assert{}, &bpl.Assert{}
-	first, second, earlier := prover.Model{"v": "1"}, prover.Model{"v": "2"}, prover.Model{"v": "0"}
-	out := []prover.Failure{{Node: a}, {Node: b}, {Node: a, RelatedNode: b}, {Node: a, Model: earlier}}
-	confirmed := []bool{false, false, false, true}
-	adoptModels(out, confirmed, []prover.Failure{{Node: a, Model: first}, {Node: a, Model: second}, {Node: b}})
+	first, second, earlier := Model{"v": "1"}, Model{"v": "2"}, Model{"v": "0"}
+	out := []Failure{{Node: a}, {Node: b}, {Node: a, RelatedNode: b}, {Node: a, Model: earlier, Confirmed: true}}
+	adoptModels(out, []Failure{{Node: a, Model: first}, {Node: a, Model: second}, {Node: b}})
+	var confirmed []bool
+	for _, f := range out {
+		confirmed = append(confirmed, f.Confirmed)
+	}
 	assert.Equal(t, []bool{true, false, false, true}, confirmed)
 	assert.Equal(t, first, out[0].Model)
 	assert.Nil(t, out[1].Model, "a rerun failure without a model confirms nothing")
