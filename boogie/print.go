@@ -244,7 +244,7 @@ func (p *printer) stmt(s Stmt) {
 		p.line("while (" + guard(s.Cond) + ")")
 		p.indent++
 		for _, inv := range s.Invariants {
-			p.mark(inv, free(inv.Free)+"invariant"+attrs(inv.Attrs)+" "+exprStr(inv.Cond)+";")
+			p.mark(inv, free(inv.Free)+"invariant"+attrs(inv.Attrs)+attrs(inv.Candidate.Attrs())+" "+exprStr(inv.Cond)+";")
 		}
 		p.indent--
 		p.line("{")

@@ -102,6 +102,27 @@ type Invariant struct {
 	Free  bool
 	Attrs []*Attr
 	Cond  Expr
+	// Candidate, when set, makes the invariant a candidate: a guess that
+	// inference keeps only where it holds (package invariants). The
+	// printer shows it as {:candidate} {:rule "R"} after Attrs, for
+	// readers; tools read it here, never from the attributes.
+	Candidate *Candidate
+}
+
+// Candidate is what a candidate invariant is: the rule that proposed it
+// (UserRule for one the kernel states) and the source position it is
+// about.
+type Candidate struct {
+	Rule string
+	Loc  Loc
+}
+
+// Attrs are the attributes the candidate is printed with.
+func (c *Candidate) Attrs() []*Attr {
+	if c == nil {
+		return nil
+	}
+	return []*Attr{NewAttr("candidate"), NewAttr("rule", Str(c.Rule))}
 }
 
 func (*Assign) node()    {}

@@ -248,11 +248,7 @@ func globalArray(name string) *ir.Array {
 func candidates(lp Loop) []string {
 	var out []string
 	for _, inv := range Generate(lp) {
-		rule := ""
-		if args := bpl.AttrArgs(inv.Attrs, "rule"); len(args) == 1 {
-			rule = args[0].(*bpl.StrLit).Val
-		}
-		out = append(out, rule+": "+bpl.PrintExpr(inv.Cond))
+		out = append(out, inv.Candidate.Rule+": "+bpl.PrintExpr(inv.Cond))
 	}
 	return out
 }

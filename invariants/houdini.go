@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 	"time"
 
 	bpl "github.com/bvgen/bvgen/boogie"
@@ -53,7 +54,7 @@ func collect(p *bpl.Program) []*cand {
 			switch s := s.(type) {
 			case *bpl.While:
 				for _, inv := range s.Invariants {
-					if hasAttr(inv.Attrs, "candidate") {
+					if inv.Candidate != nil {
 						out = append(out, &cand{name: fmt.Sprintf("_b%d", len(out)), inv: inv, loop: s})
 					}
 				}
@@ -152,7 +153,7 @@ func assumeChecks(r *rewrite) {
 	prevWhile := r.while
 	r.while = func(w *bpl.While, invs []*bpl.Invariant, body []bpl.Stmt) []bpl.Stmt {
 		for i, inv := range invs {
-			if !hasAttr(inv.Attrs, "candidate") && !inv.Free {
+			if inv.Candidate == nil && !inv.Free {
 				invs[i] = &bpl.Invariant{Free: true, Attrs: inv.Attrs, Cond: inv.Cond}
 			}
 		}
@@ -186,7 +187,7 @@ func houdiniProgram(p *bpl.Program, cands []*cand, assume bool, drop map[string]
 			case c == nil:
 				out = append(out, inv)
 			case !drop[c.name]:
-				out = append(out, &bpl.Invariant{Attrs: inv.Attrs, Cond: bpl.Implies(bpl.Id(c.name), inv.Cond)})
+				out = append(out, &bpl.Invariant{Attrs: inv.Attrs, Cond: bpl.Implies(bpl.Id(c.name), inv.Cond), Candidate: inv.Candidate})
 			}
 		}
 		return []bpl.Stmt{&bpl.While{Cond: w.Cond, Invariants: out, Body: body}}
@@ -227,18 +228,16 @@ func resolve(cands []*cand, kept map[string]bool) {
 			if !kept[c.name] {
 				continue
 			}
-			var attrs []*bpl.Attr
-			for _, a := range inv.Attrs {
-				if a.Name != "candidate" {
-					attrs = append(attrs, a)
-				}
-			}
-			if !hasAttr(attrs, "user_invariant") {
+			// No longer a candidate: the rule that proposed it stays
+			// for readers; what the kernel did not state is marked
+			// {:inferred}. In place: the reduction's side table of
+			// origins is keyed by the node.
+			rule := inv.Candidate.Rule
+			attrs := append(slices.Clip(inv.Attrs), bpl.NewAttr("rule", bpl.Str(rule)))
+			if rule != bpl.UserRule {
 				attrs = append([]*bpl.Attr{bpl.NewAttr("inferred")}, attrs...)
 			}
-			// In place: the reduction's side table of origins is keyed
-			// by the node.
-			inv.Attrs = attrs
+			inv.Attrs, inv.Candidate = attrs, nil
 			invs = append(invs, inv)
 		}
 		w.Invariants = invs
@@ -424,8 +423,7 @@ func (e *Error) Error() string {
 	return msg
 }
 
-// posOf reads the {:sourceloc} of a candidate.
-func posOf(as []*bpl.Attr) ir.Pos {
-	l := bpl.SourceLocOf(as)
-	return ir.Pos{File: l.File, Line: l.Line, Col: l.Col}
+// posOf is the source position of a candidate.
+func posOf(c *bpl.Candidate) ir.Pos {
+	return ir.Pos{File: c.Loc.File, Line: c.Loc.Line, Col: c.Loc.Col}
 }

@@ -25,7 +25,7 @@ func ctx(t *testing.T) context.Context {
 }
 
 func candInv(rule string, e bpl.Expr) *bpl.Invariant {
-	return &bpl.Invariant{Attrs: []*bpl.Attr{bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str(rule)), bpl.SourceLoc("k.cl", 4, 3)}, Cond: e}
+	return &bpl.Invariant{Attrs: []*bpl.Attr{bpl.SourceLoc("k.cl", 4, 3)}, Cond: e, Candidate: &bpl.Candidate{Rule: rule, Loc: bpl.Loc{File: "k.cl", Line: 4, Col: 3}}}
 }
 
 // counting is "i := 0; x := 0; [assert n > 5;] while (i < n) { [assert x == 1;] i := i + 1 }"

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -56,13 +55,7 @@ func newReport(cands []*cand) *Report {
 	// "true", as Houdini's on an empty set of candidates.
 	r := &Report{Decided: len(cands) == 0}
 	for _, c := range cands {
-		rule := bpl.UserRule
-		if args := bpl.AttrArgs(c.inv.Attrs, "rule"); len(args) == 1 {
-			if s, ok := args[0].(*bpl.StrLit); ok {
-				rule = s.Val
-			}
-		}
-		r.Candidates = append(r.Candidates, Candidate{Name: c.name, Rule: rule, Pos: posOf(c.inv.Attrs), Expr: bpl.PrintExpr(c.inv.Cond), Source: SourceExpr(c.inv.Cond)})
+		r.Candidates = append(r.Candidates, Candidate{Name: c.name, Rule: c.inv.Candidate.Rule, Pos: posOf(c.inv.Candidate), Expr: bpl.PrintExpr(c.inv.Cond), Source: SourceExpr(c.inv.Cond)})
 	}
 	return r
 }
@@ -161,6 +154,14 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 	if len(dropped) == 0 {
 		return
 	}
+	// checks are the assertions planted here: the candidate each checks,
+	// and whether on entry or in the step (Boogie's failures name the
+	// nodes).
+	type check struct {
+		cand  int
+		entry bool
+	}
+	checks := map[*bpl.Assert]check{}
 	const which = "$bvgen.which"
 	sel := func(i int) bpl.Expr { return bpl.Eq(bpl.Id(which), bpl.Int(int64(i))) }
 	r := &rewrite{while: func(w *bpl.While, invs []*bpl.Invariant, body []bpl.Stmt) []bpl.Stmt {
@@ -174,12 +175,11 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 			}
 			// Each check on a path of its own: Boogie assumes a failed
 			// assertion when it looks for the next failure.
-			before = append(before, &bpl.If{Then: []bpl.Stmt{
-				&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("bvgen_entry", bpl.Int(int64(i)))}, Cond: inv.Cond},
-				&bpl.Assume{Cond: bpl.Bool(false)}}})
+			entry, step := &bpl.Assert{Cond: inv.Cond}, &bpl.Assert{Cond: inv.Cond}
+			checks[entry], checks[step] = check{i, true}, check{i, false}
+			before = append(before, &bpl.If{Then: []bpl.Stmt{entry, &bpl.Assume{Cond: bpl.Bool(false)}}})
 			pre = append(pre, &bpl.If{Cond: sel(i), Then: []bpl.Stmt{&bpl.Assume{Cond: inv.Cond}}})
-			post = append(post, &bpl.If{Cond: sel(i), Then: []bpl.Stmt{
-				&bpl.Assert{Attrs: []*bpl.Attr{bpl.NewAttr("bvgen_preserved", bpl.Int(int64(i)))}, Cond: inv.Cond}}})
+			post = append(post, &bpl.If{Cond: sel(i), Then: []bpl.Stmt{step}})
 		}
 		body = append(append(pre, body...), post...)
 		return append(before, &bpl.While{Cond: w.Cond, Invariants: keep, Body: body})
@@ -190,7 +190,7 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 	inner := r.while
 	r.while = func(w *bpl.While, invs []*bpl.Invariant, body []bpl.Stmt) []bpl.Stmt {
 		for i, inv := range invs {
-			if _, isDropped := dropped[inv]; !isDropped && hasAttr(inv.Attrs, "candidate") {
+			if _, isDropped := dropped[inv]; !isDropped && inv.Candidate != nil {
 				invs[i] = &bpl.Invariant{Free: true, Attrs: inv.Attrs, Cond: inv.Cond}
 			}
 		}
@@ -198,7 +198,7 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 	}
 	assumeAssert := r.assert
 	r.assert = func(a *bpl.Assert) bpl.Stmt {
-		if hasAttr(a.Attrs, "bvgen_entry") || hasAttr(a.Attrs, "bvgen_preserved") {
+		if _, ours := checks[a]; ours {
 			return a
 		}
 		return assumeAssert(a)
@@ -223,17 +223,14 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 	}
 	reason := map[int]string{}
 	for _, f := range res.Failures {
-		a, ok := f.Node.(*bpl.Assert)
-		if !ok {
-			continue
-		}
-		if args := bpl.AttrArgs(a.Attrs, "bvgen_entry"); len(args) == 1 {
-			reason[intArg(args[0])] = ReasonEntry
-		}
-		if args := bpl.AttrArgs(a.Attrs, "bvgen_preserved"); len(args) == 1 {
-			if i := intArg(args[0]); reason[i] == "" {
-				reason[i] = ReasonPreserved
-			}
+		a, _ := f.Node.(*bpl.Assert)
+		c, ours := checks[a]
+		switch {
+		case !ours:
+		case c.entry:
+			reason[c.cand] = ReasonEntry
+		case reason[c.cand] == "":
+			reason[c.cand] = ReasonPreserved
 		}
 	}
 	for _, i := range dropped {
@@ -242,15 +239,4 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 			rep.Candidates[i].Reason = ReasonOthers
 		}
 	}
-}
-
-func intArg(a bpl.AttrArg) int {
-	if n, ok := a.(*bpl.IntLit); ok {
-		return int(n.Val)
-	}
-	if s, ok := a.(*bpl.StrLit); ok {
-		n, _ := strconv.Atoi(s.Val)
-		return n
-	}
-	return -1
 }

@@ -171,8 +171,9 @@ func (g *gen) add(e bpl.Expr) {
 	g.seen[text] = true
 	p := g.a.lp.Pos()
 	g.out = append(g.out, &bpl.Invariant{
-		Attrs: []*bpl.Attr{bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str(g.rule)), bpl.SourceLoc(p.File, p.Line, p.Col)},
-		Cond:  e,
+		Attrs:     []*bpl.Attr{bpl.SourceLoc(p.File, p.Line, p.Col)},
+		Cond:      e,
+		Candidate: &bpl.Candidate{Rule: g.rule, Loc: bpl.Loc{File: p.File, Line: p.Line, Col: p.Col}},
 	})
 }
 

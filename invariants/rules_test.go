@@ -376,9 +376,10 @@ func joinLines(ss []string) string {
 
 func TestCandidatesAreMarked(t *testing.T) {
 	for _, inv := range Generate(koggeStone()) {
-		assert.True(t, hasAttr(inv.Attrs, "candidate"))
-		assert.Len(t, bpl.AttrArgs(inv.Attrs, "rule"), 1)
-		assert.Equal(t, ir.Pos{File: "k.cl", Line: 3, Col: 5}, posOf(inv.Attrs))
+		require.NotNil(t, inv.Candidate)
+		assert.NotEmpty(t, inv.Candidate.Rule)
+		assert.Equal(t, []*bpl.Attr{bpl.SourceLoc("k.cl", 3, 5)}, inv.Attrs, "the candidate and its rule are printed from inv.Candidate")
+		assert.Equal(t, ir.Pos{File: "k.cl", Line: 3, Col: 5}, posOf(inv.Candidate))
 		assert.False(t, inv.Free, "candidates are checked, never free")
 	}
 }

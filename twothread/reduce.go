@@ -409,8 +409,9 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 	for _, a := range annots {
 		e := k.annotTree(a.Args[0])
 		attrs := []*bpl.Attr{k.sourceloc(a.Pos), bpl.NewAttr("user_invariant")}
+		var cand *bpl.Candidate
 		if isCandidate(a.Kind) {
-			attrs = append(attrs, bpl.NewAttr("candidate"), bpl.NewAttr("rule", bpl.Str(bpl.UserRule)))
+			cand = &bpl.Candidate{Rule: bpl.UserRule, Loc: bpl.Loc{File: a.Pos.File, Line: a.Pos.Line, Col: a.Pos.Col}}
 		}
 		if a.Kind == ir.AnnotGlobalInvariant || a.Kind == ir.AnnotCandidateGlobalInvariant {
 			x, err := k.expr(e, exprCtx{t: 1, enabled: bpl.Id(k.predName(h, 1)), dom: k.domPred(h, 1)})
@@ -421,7 +422,7 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 			if !k.blockUniform(h) {
 				guard = bpl.And(entered(1), entered(2))
 			}
-			invs = append(invs, plant(k.origins, &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(guard, x)}, &Origin{Kind: KindLoopInvariant, Pos: a.Pos}))
+			invs = append(invs, plant(k.origins, &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(guard, x), Candidate: cand}, &Origin{Kind: KindLoopInvariant, Pos: a.Pos}))
 			continue
 		}
 		seen := ""
@@ -433,7 +434,7 @@ func (k *kernelTr) loopInvariants(l *ir.Loop, entered func(thread) bpl.Expr) ([]
 			if err != nil {
 				return nil, k.errAt(a.Pos, err)
 			}
-			inv := &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(entered(t), x)}
+			inv := &bpl.Invariant{Attrs: attrs, Cond: bpl.Implies(entered(t), x), Candidate: cand}
 			if text := bpl.PrintExpr(inv.Cond); text != seen {
 				invs = append(invs, plant(k.origins, inv, &Origin{Kind: KindLoopInvariant, Pos: a.Pos}))
 				seen = text
