@@ -28,11 +28,11 @@ type Options struct {
 	Includes []string
 	// NoInline keeps helper functions as separate functions.
 	NoInline bool
-	// BeforeInline, when set, rewrites the lowered module before helpers
+	// BeforeInline are passes run on the lowered module before helpers
 	// are inlined (GPUVerify's --no-annotations and the like act on the
 	// source's annotations, before a helper's __requires becomes an
 	// assertion at its call sites).
-	BeforeInline func(*ir.Module)
+	BeforeInline []ir.Pass
 	// Clang and Opt override the tool names (default clang-14, opt-14).
 	Clang, Opt string
 }

@@ -36,7 +36,7 @@ func Lower(file, ll string, pm *PosMap, noInline bool) (*ir.Module, error) {
 	return lower(file, ll, pm, noInline, nil)
 }
 
-func lower(file, ll string, pm *PosMap, noInline bool, beforeInline func(*ir.Module)) (*ir.Module, error) {
+func lower(file, ll string, pm *PosMap, noInline bool, beforeInline []ir.Pass) (*ir.Module, error) {
 	mod, err := asm.ParseString(file+".ll", fixForLLIR(ll))
 	if err != nil {
 		return nil, &InternalError{Msg: "parsing clang's LLVM IR: " + err.Error()}
@@ -46,8 +46,8 @@ func lower(file, ll string, pm *PosMap, noInline bool, beforeInline func(*ir.Mod
 	if err := l.lowerModule(); err != nil {
 		return nil, err
 	}
-	if beforeInline != nil {
-		beforeInline(l.out)
+	if err := ir.RunPasses(l.out, beforeInline); err != nil {
+		return nil, err
 	}
 	for _, f := range allFuncs(l.out) {
 		if err := checkContractFns(f); err != nil {

@@ -1,8 +1,8 @@
 package pipeline
 
 import (
+	"errors"
 	"fmt"
-	"math/big"
 	"strings"
 
 	"github.com/bvgen/bvgen/diag"
@@ -80,19 +80,15 @@ func (g *GPUVerifyOptions) boogieFlags(base []string) []string {
 	return out
 }
 
-// AnnotationMode is which annotations of the source count.
-type AnnotationMode int
+// AnnotationMode is which annotations of the source count (an ir pass:
+// ir.KeepAnnotations).
+type AnnotationMode = ir.AnnotationMode
 
+// The annotation modes.
 const (
-	// AllAnnotations keeps every annotation.
-	AllAnnotations AnnotationMode = iota
-	// NoAnnotations drops invariants, candidates, contracts and barrier
-	// invariants; assertions, assumptions and axioms stay
-	// (GPUVerify's no_annotations.h).
-	NoAnnotations
-	// OnlyRequires is NoAnnotations keeping preconditions and
-	// postconditions (no_annotations.h with ONLY_REQUIRES).
-	OnlyRequires
+	AllAnnotations = ir.AllAnnotations
+	NoAnnotations  = ir.NoAnnotations
+	OnlyRequires   = ir.OnlyRequires
 )
 
 // RacesChecked reports whether the configuration checks races.
@@ -164,22 +160,53 @@ func (g *GPUVerifyOptions) apply(m *ir.Module, path string) error {
 	if err := g.checkArrayNames(m, path); err != nil {
 		return err
 	}
+	if err := ir.RunPasses(m, g.afterLoad()); err != nil {
+		return passError(err, path)
+	}
+	return nil
+}
+
+// beforeInline are the passes that run on the lowered module before
+// helpers are inlined: GPUVerify's annotation modes act on the source's
+// annotations, before a helper's __requires becomes an assertion at its
+// call sites.
+func (g *GPUVerifyOptions) beforeInline() []ir.Pass {
+	return []ir.Pass{ir.KeepAnnotations{Mode: g.Annotations, InvariantsAsCandidates: g.InvariantsAsCandidates}}
+}
+
+// afterLoad are the passes that run on the loaded module.
+func (g *GPUVerifyOptions) afterLoad() []ir.Pass {
+	var ps []ir.Pass
 	if g.InvariantsAsCandidates {
-		for _, f := range m.Kernels {
-			functionWideAsCandidates(f)
-		}
-		for _, f := range m.Functions {
-			functionWideAsCandidates(f)
-		}
+		ps = append(ps, ir.FunctionWideCandidates{})
 	}
-	if err := applyKernelArrays(m, g.KernelArrays, path); err != nil {
-		return err
+	return append(ps, ir.KernelArrays{Args: g.KernelArrays}, ir.KernelArgs{Args: g.KernelArgs})
+}
+
+// passCodes are the exit codes of a pass refusing its option, as
+// GPUVerify's tools do: Bugle refuses --kernel-arrays (exit 4), VCGen
+// --kernel-args (exit 5).
+var passCodes = map[string]diag.Code{
+	ir.KernelArrays{}.Name(): diag.Unsupported,
+	ir.KernelArgs{}.Name():   diag.Reduction,
+}
+
+// passError is a pass's refusal as the error of its exit code, naming
+// the file.
+func passError(err error, path string) error {
+	var pe *ir.PassError
+	if !errors.As(err, &pe) {
+		return &diag.Error{Code: diag.Reduction, Msg: fmt.Sprintf("%s: error: %v", path, err)}
 	}
-	return applyKernelArgs(m, g.KernelArgs, path)
+	code, ok := passCodes[pe.Pass.Name()]
+	if !ok {
+		code = diag.Reduction
+	}
+	return diag.Errorf(code, "%s: error: %s", path, pe.Error())
 }
 
 func hasAtomics(m *ir.Module) bool {
-	for _, f := range append(append([]*ir.Function(nil), m.Kernels...), m.Functions...) {
+	for _, f := range m.AllFunctions() {
 		for _, b := range f.Blocks {
 			for _, s := range b.Stmts {
 				if _, ok := s.(*ir.Atomic); ok {
@@ -198,7 +225,7 @@ func (g *GPUVerifyOptions) checkArrayNames(m *ir.Module, path string) error {
 	for _, a := range m.Arrays {
 		known[a.Name] = true
 	}
-	for _, f := range append(append([]*ir.Function(nil), m.Kernels...), m.Functions...) {
+	for _, f := range m.AllFunctions() {
 		for _, p := range f.Params {
 			if p.Array != nil {
 				known[p.Name] = true
@@ -215,194 +242,4 @@ func (g *GPUVerifyOptions) checkArrayNames(m *ir.Module, path string) error {
 		}
 	}
 	return nil
-}
-
-// rewriteAnnotations drops the annotations --no-annotations and
-// --only-requires remove and turns loop invariants into candidates under
-// --invariants-as-candidates. It runs before helpers are inlined, while
-// a helper's contract is still a contract.
-func (g *GPUVerifyOptions) rewriteAnnotations(m *ir.Module) {
-	for _, f := range append(append([]*ir.Function(nil), m.Kernels...), m.Functions...) {
-		for _, b := range f.Blocks {
-			kept := b.Stmts[:0]
-			for _, s := range b.Stmts {
-				if a, ok := s.(*ir.Annot); ok {
-					if g.dropped(a.Kind) {
-						continue
-					}
-					if g.InvariantsAsCandidates && (a.Kind == ir.AnnotInvariant || a.Kind == ir.AnnotGlobalInvariant) {
-						a.Kind = ir.AnnotCandidate
-					}
-				}
-				kept = append(kept, s)
-			}
-			b.Stmts = kept
-		}
-	}
-}
-
-// dropped reports whether the annotation mode removes annotations of
-// kind k. Assertions, assumptions and axioms always stay.
-func (g *GPUVerifyOptions) dropped(k ir.AnnotKind) bool {
-	switch k {
-	case ir.AnnotAssert, ir.AnnotGlobalAssert, ir.AnnotAssume, ir.AnnotAxiom, ir.AnnotNullCheck, ir.AnnotHavocArray:
-		return false
-	case ir.AnnotRequires, ir.AnnotGlobalRequires, ir.AnnotEnsures, ir.AnnotGlobalEnsures:
-		return g.Annotations == NoAnnotations
-	}
-	return g.Annotations != AllAnnotations
-}
-
-// functionWideAsCandidates replaces the function-wide invariants of f by
-// candidates at the head of each of its loops (GPUVerify's
-// __function_wide_candidate_invariant).
-func functionWideAsCandidates(f *ir.Function) {
-	var fw []*ir.Annot
-	for _, b := range f.Blocks {
-		kept := b.Stmts[:0]
-		for _, s := range b.Stmts {
-			if a, ok := s.(*ir.Annot); ok && a.Kind == ir.AnnotFunctionWideInvariant {
-				fw = append(fw, a)
-				continue
-			}
-			kept = append(kept, s)
-		}
-		b.Stmts = kept
-	}
-	if len(fw) == 0 {
-		return
-	}
-	var cands []ir.Stmt
-	for _, a := range fw {
-		// The invariant is written anywhere in the function, typically
-		// after the loops: its expression is rebuilt from the
-		// definitions it reads, down to the parameters. One that reads
-		// anything else is dropped, as inference drops a candidate it
-		// cannot prove (a candidate is never reported).
-		if e, ok := closedOverParams(f, a.Args[0]); ok {
-			cands = append(cands, &ir.Annot{Pos: a.Pos, Kind: ir.AnnotCandidate, Args: []ir.Expr{e}})
-		}
-	}
-	for _, l := range f.Loops {
-		l.Header.Stmts = append(append([]ir.Stmt(nil), cands...), l.Header.Stmts...)
-	}
-}
-
-// closedOverParams substitutes into e the assignments of f until e reads
-// only f's parameters; ok is false when it reads another variable.
-func closedOverParams(f *ir.Function, e ir.Expr) (ir.Expr, bool) {
-	defs := f.Defs()
-	params := map[*ir.Var]bool{}
-	for _, p := range f.Params {
-		params[p.Var] = true
-	}
-	for range 64 { // definitions chain at most this deep
-		open, other := false, false
-		ir.WalkExpr(e, func(x ir.Expr) {
-			if r, ok := x.(*ir.VarRef); ok && !params[r.V] {
-				if _, def := defs[r.V]; def {
-					open = true
-				} else {
-					other = true
-				}
-			}
-		})
-		if other {
-			return nil, false
-		}
-		if !open {
-			return e, true
-		}
-		e = ir.Substitute(e, defs)
-	}
-	return nil, false
-}
-
-// applyKernelArgs assumes, for each --kernel-args=K,v1,...,vn, that the
-// parameters of kernel K (in order, without the __global, __local and
-// __constant pointers, which are arrays) hold the given values ("*": any
-// value), and keeps only the kernels listed, as GPUVerify does. Errors
-// are GPUVerify's VCGen errors (exit 5).
-func applyKernelArgs(m *ir.Module, args []string, path string) error {
-	if len(args) == 0 {
-		return nil
-	}
-	listed := map[*ir.Function]bool{}
-	for _, arg := range args {
-		parts := strings.Split(arg, ",")
-		f := kernelNamed(m, parts[0])
-		if f == nil {
-			return diag.Errorf(diag.Reduction, "%s: error: --kernel-args=%s: couldn't find kernel %s", path, arg, parts[0])
-		}
-		listed[f] = true
-		if err := assumeArgs(f, parts[1:], arg, path); err != nil {
-			return err
-		}
-	}
-	var kept []*ir.Function
-	for _, k := range m.Kernels {
-		if listed[k] {
-			kept = append(kept, k)
-		}
-	}
-	m.Kernels = kept
-	return nil
-}
-
-// assumeArgs adds to the entry of kernel f the assumptions that its
-// parameters hold vals.
-func assumeArgs(f *ir.Function, vals []string, arg, path string) error {
-	var params []*ir.Param
-	for _, p := range f.Params {
-		if p.Array == nil || p.Array.Space == ir.Private { // scalars, and aggregates passed by value
-			params = append(params, p)
-		}
-	}
-	if len(vals) > len(params) {
-		return diag.Errorf(diag.Reduction, "%s: error: --kernel-args=%s: too many parameter values (kernel %s has %d)", path, arg, f.Name, len(params))
-	}
-	var assumes []ir.Stmt
-	for i, v := range vals {
-		v = strings.TrimSpace(v)
-		if v == "*" {
-			continue
-		}
-		x, ok := new(big.Int).SetString(strings.TrimPrefix(strings.TrimPrefix(v, "0x"), "0X"), 16)
-		if !ok || !strings.HasPrefix(strings.ToLower(v), "0x") {
-			return diag.Errorf(diag.Reduction, "%s: error: --kernel-args=%s: invalid hex string %q (values are 0x... or *)", path, arg, v)
-		}
-		lhs, bits, err := paramValue(params[i])
-		if err != nil {
-			return diag.Errorf(diag.Reduction, "%s: error: --kernel-args=%s: %v", path, arg, err)
-		}
-		if x.BitLen() > bits {
-			return diag.Errorf(diag.Reduction, "%s: error: --kernel-args=%s: %s does not fit parameter %s (%d bits)", path, arg, v, params[i].Name, bits)
-		}
-		assumes = append(assumes, &ir.Annot{Pos: params[i].Pos, Kind: ir.AnnotAssume,
-			Args: []ir.Expr{&ir.Binary{Op: ir.Eq, X: lhs, Y: &ir.Const{Val: x.Uint64(), T: ir.Int(bits)}}}})
-	}
-	entry := f.Blocks[0]
-	entry.Stmts = append(assumes, entry.Stmts...)
-	return nil
-}
-
-// paramValue is the value of a kernel parameter as an expression, with
-// its width: the variable of a scalar, the bytes of an aggregate passed
-// by value (up to 64 bits, read as one little-endian integer).
-func paramValue(p *ir.Param) (ir.Expr, int, error) {
-	if p.Array == nil {
-		t, ok := p.Var.T.(*ir.IntType)
-		if !ok {
-			return nil, 0, fmt.Errorf("parameter %s is of type %s: bvgen constrains integer parameters only (give * for it)", p.Name, p.Var.T)
-		}
-		return &ir.VarRef{V: p.Var}, t.Bits, nil
-	}
-	n := p.Array.Bytes()
-	if n == 0 {
-		n = p.Array.ElemBytes
-	}
-	if n != 1 && n != 2 && n != 4 && n != 8 {
-		return nil, 0, fmt.Errorf("parameter %s is an aggregate of %d bytes: bvgen constrains aggregates of 1, 2, 4 or 8 bytes only (give * for it)", p.Name, n)
-	}
-	return &ir.Read{Array: p.Array, Off: &ir.Const{Val: 0, T: ir.Int(32)}, T: ir.Int(8 * n)}, 8 * n, nil
 }

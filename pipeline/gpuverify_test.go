@@ -12,31 +12,22 @@ import (
 	"github.com/bvgen/bvgen/ir"
 )
 
-func TestAnnotationModes(t *testing.T) {
+// TestPassErrorCodes: a pass refusing its option ends the run with the
+// exit code of the GPUVerify tool that refuses it, naming the file and
+// the value.
+func TestPassErrorCodes(t *testing.T) {
+	m := &ir.Module{}
 	for _, tc := range []struct {
-		name    string
-		opts    GPUVerifyOptions
-		dropped []ir.AnnotKind
-		kept    []ir.AnnotKind
+		pass ir.Pass
+		code diag.Code
+		msg  string
 	}{
-		{"all", GPUVerifyOptions{}, nil,
-			[]ir.AnnotKind{ir.AnnotInvariant, ir.AnnotRequires, ir.AnnotBarrierInvariant, ir.AnnotAssert}},
-		{"no-annotations", GPUVerifyOptions{Annotations: NoAnnotations},
-			[]ir.AnnotKind{ir.AnnotInvariant, ir.AnnotGlobalInvariant, ir.AnnotCandidate, ir.AnnotFunctionWideInvariant,
-				ir.AnnotRequires, ir.AnnotGlobalRequires, ir.AnnotEnsures, ir.AnnotGlobalEnsures, ir.AnnotBarrierInvariant, ir.AnnotBarrierInvariantBinary},
-			[]ir.AnnotKind{ir.AnnotAssert, ir.AnnotGlobalAssert, ir.AnnotAssume, ir.AnnotAxiom}},
-		{"only-requires", GPUVerifyOptions{Annotations: OnlyRequires},
-			[]ir.AnnotKind{ir.AnnotInvariant, ir.AnnotCandidate, ir.AnnotFunctionWideInvariant, ir.AnnotBarrierInvariant},
-			[]ir.AnnotKind{ir.AnnotRequires, ir.AnnotGlobalRequires, ir.AnnotEnsures, ir.AnnotGlobalEnsures, ir.AnnotAssert, ir.AnnotAssume}},
+		{ir.KernelArrays{Args: []string{"k,4"}}, diag.Unsupported, "k.cl: error: --kernel-arrays=k,4: couldn't find kernel k"},
+		{ir.KernelArgs{Args: []string{"k,0x4"}}, diag.Reduction, "k.cl: error: --kernel-args=k,0x4: couldn't find kernel k"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			for _, k := range tc.dropped {
-				assert.True(t, tc.opts.dropped(k), "%s", k)
-			}
-			for _, k := range tc.kept {
-				assert.False(t, tc.opts.dropped(k), "%s", k)
-			}
-		})
+		err := passError(tc.pass.Apply(m), "k.cl")
+		assert.Equal(t, tc.code, code(t, err))
+		assert.Equal(t, tc.msg, err.Error())
 	}
 }
 

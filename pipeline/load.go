@@ -90,7 +90,7 @@ func loadText(ctx context.Context, cfg *Config, path string, src []byte, defines
 	start := time.Now()
 	cfg.Progress.enter(StageFrontend)
 	m, err := frontend.Load(ctx, frontend.Options{Path: path, Source: src, Defines: defines, Includes: cfg.Includes, NoInline: cfg.NoInline,
-		BeforeInline: cfg.GPUVerify.rewriteAnnotations})
+		BeforeInline: cfg.GPUVerify.beforeInline()})
 	if err != nil {
 		return nil, cfg.timeoutStage(frontendError(err))
 	}
