@@ -248,7 +248,7 @@ func (c *Config) genericityOf(k *Kernel, bits int, kernel string, buffers []stri
 		if i == 1 && name == buffers[0] {
 			break // in place
 		}
-		if v, ok := bufferViolation(f, opts, what, name); !ok {
+		if v, ok := genericity.BufferViolation(f, opts, what, name); !ok {
 			bufViol = append(bufViol, v)
 		}
 	}
@@ -262,24 +262,6 @@ func (c *Config) genericityOf(k *Kernel, bits int, kernel string, buffers []stri
 			bits, strings.Join(names, ", "), res.Operators, len(viol))
 	}
 	return viol, nil
-}
-
-// bufferViolation checks that kernel parameter name is a pointer to TYPE.
-func bufferViolation(k *ir.Function, opts genericity.Options, what, name string) (genericity.Violation, bool) {
-	for _, p := range k.Params {
-		if p.Name != name {
-			continue
-		}
-		if p.Array != nil && opts.IsElemArray(p.Array) {
-			return genericity.Violation{}, true
-		}
-		typ := "a scalar"
-		if p.Array != nil {
-			typ = fmt.Sprintf("__%s %s *", p.Array.Space, p.Array.TypeName)
-		}
-		return genericity.Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: the %s buffer %s is %s, not __global TYPE * (a generic scan reads and writes arrays of TYPE; define TYPE only under #ifndef TYPE so that bvgen can instantiate it)", what, name, typ)}, false
-	}
-	return genericity.Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: kernel %s has no parameter %s for the %s buffer", k.Name, name, what)}, false
 }
 
 // checkAssumptions says what the verdict of check assumed.

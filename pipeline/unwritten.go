@@ -86,7 +86,7 @@ func (c *Config) unwrittenViolations(ctx context.Context, path, kernel string, s
 		return nil, diag.Errorf(diag.Unsupported, "%s: error: kernel %s not found in the compiled module", path, kernel)
 	}
 	opts := genericity.AbstractOptions(bits)
-	viol := unfilledLocals(f, opts, rs.Locals())
+	viol := genericity.UnfilledLocals(f, opts, rs.Locals())
 	viol = append(viol, genericity.Undefined(f)...)
 	viol = append(viol, genericity.LocalReads(f, opts)...)
 	// What compilation hides: LLVM folds a phi of a constant and an
@@ -100,33 +100,6 @@ func (c *Config) unwrittenViolations(ctx context.Context, path, kernel string, s
 			"; bvgen check proves scans correct only when no result can depend on an undefined value: initialise it where it is declared"})
 	}
 	return viol, nil
-}
-
-// unfilledLocals lists the __local TYPE arrays of f that the rewrite did
-// not fill.
-func unfilledLocals(f *ir.Function, opts genericity.Options, filled []string) []genericity.Violation {
-	var out []genericity.Violation
-	seen := map[*ir.Array]bool{}
-	for _, b := range f.Blocks {
-		for _, s := range b.Stmts {
-			var a *ir.Array
-			switch s := s.(type) {
-			case *ir.Load:
-				a = s.Array
-			case *ir.Store:
-				a = s.Array
-			case *ir.Atomic:
-				a = s.Array
-			}
-			if a == nil || a.Space != ir.Local || !opts.IsElemArray(a) || seen[a] || slices.Contains(filled, a.Name) {
-				continue
-			}
-			seen[a] = true
-			out = append(out, genericity.Violation{Pos: a.Pos, Msg: fmt.Sprintf("unwritten memory: bvgen did not recognise the declaration of the __local TYPE array %s, "+
-				"so the interval test cannot fill it with unwritten codes: declare it as `__local TYPE %s[...];` at the top level of the kernel", a.Name, a.Name)})
-		}
-	}
-	return out
 }
 
 // instrumentError is the exit-4 error of a kernel the interval test
