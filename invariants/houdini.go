@@ -76,15 +76,6 @@ func collect(p *bpl.Program) []*cand {
 	return out
 }
 
-func hasAttr(as []*bpl.Attr, name string) bool {
-	for _, a := range as {
-		if a.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
 // rewrite copies the statements and procedures of a program, applying
 // the per-node edits; nodes without edits are shared.
 type rewrite struct {
