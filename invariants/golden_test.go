@@ -43,7 +43,7 @@ func TestGolden(t *testing.T) {
 			require.NoError(t, err)
 			g := goldenGeometry[name]
 			require.NoError(t, g.Resolve())
-			p, err := twothread.Translate(m, twothread.Options{Geometry: g,
+			p, err := twothread.Translate(m, twothread.Options{Geometry: g, Checks: twothread.Checks{NoBenign: true},
 				Candidates: func(l *twothread.Loop) []*bpl.Invariant { return invariants.Generate(l) }})
 			require.NoError(t, err)
 			golden.Check(t, base+".candidates.bpl.golden", bpl.Print(p))

@@ -35,7 +35,7 @@ func verify(t *testing.T, file string, n, threads int) (*prover.Result, *invaria
 	require.NoError(t, err)
 	g := ir.Geometry{LocalSize: ir.Dims{int64(threads)}, NumGroups: ir.Dims{1}}
 	require.NoError(t, g.Resolve())
-	red, err := twothread.Reduce(m, twothread.Options{Geometry: g,
+	red, err := twothread.Reduce(m, twothread.Options{Geometry: g, Checks: twothread.Checks{NoBenign: true},
 		Candidates: func(l *twothread.Loop) []*bpl.Invariant { return invariants.Generate(l) }})
 	require.NoError(t, err)
 	res, rep, err := invariants.Verify(ctx, red.Program, invariants.Options{Boogie: prover.Options{Flags: twothread.BoogieFlags}})

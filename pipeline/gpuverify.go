@@ -8,36 +8,18 @@ import (
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/prover"
+	"github.com/bvgen/bvgen/twothread"
 )
 
 // GPUVerifyOptions are GPUVerify's options that change what bvgen checks
 // or assumes, with GPUVerify's meaning (GPUVERIFY.md §2, §4;
 // docs/gpuverify-suite.md lists each with its status).
 type GPUVerifyOptions struct {
-	// CheckArrayBounds: every access to an array of known size is
-	// checked to stay inside it (--check-array-bounds).
-	CheckArrayBounds bool
-	// Adversarial: every read of a __local or __global array returns an
-	// arbitrary value (--adversarial-abstraction).
-	Adversarial bool
-	// Equality is --equality-abstraction: bvgen's model of shared memory
-	// already (arbitrary at barriers, the same for both work items); it
-	// only brings GPUVerify's refusal of atomics.
-	Equality bool
-	// NoBenign is --no-benign-tolerance: every race is reported, also
-	// one whose two accesses agree on the value (tolerated by default,
-	// GPUVERIFY.md §4.1).
-	NoBenign bool
-	// NoRefinedAtomics is --vcgen-opt=/noRefinedAtomics: atomics on
-	// counters return arbitrary values, not distinct ones (GPUVERIFY.md
-	// §4.2).
-	NoRefinedAtomics bool
-	// OnlyLog: accesses are logged (for __read, __write and the like)
-	// but races are not checked (--only-log).
-	OnlyLog bool
-	// CheckArrays, when not nil, restricts race checks to these source
-	// arrays (--vcgen-opt=/checkArrays:A,B).
-	CheckArrays []string
+	// Checks are the options the reduction reads (twothread.Checks):
+	// --check-array-bounds, the abstractions, --no-benign-tolerance,
+	// /noRefinedAtomics, --only-log, /checkArrays, --warp-sync,
+	// /displayLoopAbstractions.
+	twothread.Checks
 	// KernelArgs are --kernel-args values as given: "K,v1,...,vn".
 	KernelArgs []string
 	// KernelArrays are --kernel-arrays values as given: "K,s1,...,sn".
@@ -52,16 +34,9 @@ type GPUVerifyOptions struct {
 	// most N back edges of each loop (/loopUnroll:N), cutting longer
 	// traces. Bounded: a run without defects proves nothing.
 	LoopUnwind int
-	// WarpSync, when not 0, is --warp-sync=N: warps of N work items run
-	// in lock step, synchronised around every access.
-	WarpSync int
 	// Debug is GPUVerify's --debug: the barrier intervals of each kernel
 	// are printed as VCGen prints them (twothread.BarrierIntervals).
 	Debug bool
-	// LoopAbstractions is --cruncher-opt=/displayLoopAbstractions: a
-	// failure's report shows the states of the loops its counterexample
-	// went through (twothread.Options.LoopStates).
-	LoopAbstractions bool
 	// KInductionDepth, when not 0, is --k-induction-depth=K: Boogie
 	// proves every loop by k-induction with k=K (boogie.MarkKInduction).
 	KInductionDepth int
@@ -100,17 +75,6 @@ func (c *Config) RacesNotCheckedWhy() string {
 		return "--only-log"
 	}
 	return "--no-race-checking or --only-divergence"
-}
-
-func (g *GPUVerifyOptions) raceArrays() map[string]bool {
-	if g.CheckArrays == nil {
-		return nil
-	}
-	m := map[string]bool{}
-	for _, a := range g.CheckArrays {
-		m[a] = true
-	}
-	return m
 }
 
 // assumptions lists what the options assume, for the verdict.

@@ -10,6 +10,7 @@ import (
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/ir"
+	"github.com/bvgen/bvgen/twothread"
 )
 
 // TestPassErrorCodes: a pass refusing its option ends the run with the
@@ -55,10 +56,10 @@ func TestGPUVerifyOptionsOnKernel(t *testing.T) {
 		{name: "kernel-args-too-many", opts: GPUVerifyOptions{KernelArgs: []string{"flags,0x1,0x2,0x3"}}, code: diag.Reduction, err: "too many parameter values"},
 		{name: "kernel-args-not-hex", opts: GPUVerifyOptions{KernelArgs: []string{"flags,12"}}, code: diag.Reduction, err: "invalid hex string"},
 		{name: "kernel-args-too-wide", opts: GPUVerifyOptions{KernelArgs: []string{"flags,0x1,0x10000"}}, code: diag.Reduction, err: "does not fit parameter m (16 bits)"},
-		{name: "check-arrays", opts: GPUVerifyOptions{CheckArrays: []string{"B"}}, boogie: []string{`{:array "B"}`}, noBoogie: []string{`{:array "A"}`, `{:array "L"}`}},
-		{name: "check-arrays-unknown", opts: GPUVerifyOptions{CheckArrays: []string{"B", "AB"}}, code: diag.Reduction, err: "Array name 'AB' specified for restricted checking is not found"},
-		{name: "check-array-bounds", opts: GPUVerifyOptions{CheckArrayBounds: true}, boogie: []string{"{:array_bounds}", "15bv32"}},
-		{name: "only-log", opts: GPUVerifyOptions{OnlyLog: true}, boogie: []string{"_WRITE_HAS_OCCURRED_$$A := true"}, noBoogie: []string{"{:race "}},
+		{name: "check-arrays", opts: GPUVerifyOptions{Checks: twothread.Checks{CheckArrays: []string{"B"}}}, boogie: []string{`{:array "B"}`}, noBoogie: []string{`{:array "A"}`, `{:array "L"}`}},
+		{name: "check-arrays-unknown", opts: GPUVerifyOptions{Checks: twothread.Checks{CheckArrays: []string{"B", "AB"}}}, code: diag.Reduction, err: "Array name 'AB' specified for restricted checking is not found"},
+		{name: "check-array-bounds", opts: GPUVerifyOptions{Checks: twothread.Checks{CheckArrayBounds: true}}, boogie: []string{"{:array_bounds}", "15bv32"}},
+		{name: "only-log", opts: GPUVerifyOptions{Checks: twothread.Checks{OnlyLog: true}}, boogie: []string{"_WRITE_HAS_OCCURRED_$$A := true"}, noBoogie: []string{"{:race "}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := config(16, 2)
@@ -96,7 +97,7 @@ func TestGPUVerifyOptionsOnKernel(t *testing.T) {
 func TestEqualityAbstractionRefusesAtomics(t *testing.T) {
 	m := &ir.Module{Kernels: []*ir.Function{{Name: "k", Blocks: []*ir.Block{{Name: "entry",
 		Stmts: []ir.Stmt{&ir.Atomic{}}, Term: &ir.Return{}}}}}}
-	err := (&GPUVerifyOptions{Equality: true}).apply(m, "k.cl")
+	err := (&GPUVerifyOptions{Checks: twothread.Checks{Equality: true}}).apply(m, "k.cl")
 	require.Error(t, err)
 	assert.Equal(t, diag.Reduction, code(t, err))
 	assert.True(t, strings.Contains(err.Error(), "--equality-abstraction cannot be used with atomics"))

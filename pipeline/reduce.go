@@ -42,9 +42,7 @@ func PassNames() []string { return twothread.PassNames() }
 func (c *Config) reductionOptions(stage Stage) twothread.Options {
 	opts := twothread.Options{Geometry: c.Geometry, OnlyIntraGroup: c.OnlyIntraGroup,
 		NoRaceChecking: c.NoRaceChecking || stage == AssumingRaceFreedom, OnlyRaces: stage == RacesOnly,
-		CheckArrayBounds: c.GPUVerify.CheckArrayBounds, Adversarial: c.GPUVerify.Adversarial, OnlyLog: c.GPUVerify.OnlyLog,
-		RaceArrays: c.GPUVerify.raceArrays(), WarpSize: c.GPUVerify.WarpSync, BenignTolerance: !c.GPUVerify.NoBenign,
-		Equality: c.GPUVerify.Equality, NoRefinedAtomics: c.GPUVerify.NoRefinedAtomics, LoopStates: c.GPUVerify.LoopAbstractions}
+		Checks: c.GPUVerify.Checks}
 	if !c.NoInfer {
 		opts.Candidates = func(l *twothread.Loop) []*bpl.Invariant { return invariants.Generate(l) }
 	}

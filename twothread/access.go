@@ -60,7 +60,7 @@ type siteKey struct {
 func runAccess(st *state) error {
 	for _, ks := range st.kernels {
 		acc := &accessPlan{sites: map[*memLayout]map[accessKind][]*site{}, siteOf: map[siteKey]int{},
-			logsUsed: map[*memLayout]bool{}, tracked: map[*memLayout]bool{}, benign: st.opts.BenignTolerance}
+			logsUsed: map[*memLayout]bool{}, tracked: map[*memLayout]bool{}, benign: !st.opts.NoBenign}
 		for _, fi := range ks.insts.all {
 			if err := acc.trackCells(ks.facts[fi], ks.mem); err != nil {
 				return err

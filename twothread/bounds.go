@@ -2,6 +2,7 @@ package twothread
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	bpl "github.com/bvgen/bvgen/boogie"
@@ -26,7 +27,7 @@ type BoundsOrigin struct {
 // raceChecked reports whether the races on an array are checked: every
 // __local and __global array, unless /checkArrays names others.
 func (o *Options) raceChecked(l *memLayout) bool {
-	return o.RaceArrays == nil || o.RaceArrays[l.Array.Name]
+	return o.CheckArrays == nil || slices.Contains(o.CheckArrays, l.Array.Name)
 }
 
 // adversarial reports whether code reads of array a return arbitrary

@@ -55,7 +55,7 @@ type calledAccess struct {
 // accesses can all be summarised, race-checked ones only (nil when fi
 // needs the logs as they are: needsLogs).
 func (k *kernelTr) accessSummary(fi *fnInst) map[*memLayout][]calledAccess {
-	if k.opts.NoRaceChecking || k.opts.WarpSize > 0 || k.needsLogs(fi, map[*fnInst]bool{}) {
+	if k.opts.NoRaceChecking || k.opts.WarpSync > 0 || k.needsLogs(fi, map[*fnInst]bool{}) {
 		return nil
 	}
 	layout := func(a *ir.Array) *memLayout { return k.mem.layouts[fi.actual(a)] }

@@ -15,7 +15,7 @@ import (
 // statement of a block; without, none.
 func TestLoopStatesEmitted(t *testing.T) {
 	for _, on := range []bool{false, true} {
-		red, err := Reduce(parseIR(t, "testdata/loop_nonuniform.ir"), Options{Geometry: passGeometry, LoopStates: on})
+		red, err := Reduce(parseIR(t, "testdata/loop_nonuniform.ir"), Options{Geometry: passGeometry, Checks: Checks{LoopAbstractions: on, NoBenign: true}})
 		require.NoError(t, err)
 		text := bpl.Print(red.Program)
 		if !on {

@@ -32,7 +32,7 @@ func (m *memory) mayBeWritten(a *ir.Array) bool { return m.written == nil || m.w
 func runLayout(st *state) error {
 	for _, ks := range st.kernels {
 		all := ks.insts.all
-		mem := &memory{relevant: contentRelevant(all, st.opts.BenignTolerance && st.opts.Equality)}
+		mem := &memory{relevant: contentRelevant(all, !st.opts.NoBenign && st.opts.Equality)}
 		mem.layouts, mem.seq = computeLayouts(all, st.opts.sameGroupAlways(), ks.prefix)
 		mem.written = writtenArrays(ks.insts)
 		for _, fi := range all {

@@ -16,6 +16,10 @@ import (
 
 var passGeometry = ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{4}}
 
+// exact: the goldens pin the reduction with every race reported, benign
+// or not (--no-benign-tolerance), as they were written.
+var exact = Checks{NoBenign: true}
+
 func parseIR(t *testing.T, path string) *ir.Module {
 	t.Helper()
 	m, err := ir.Parse(path, golden.Read(t, path))
@@ -26,7 +30,7 @@ func parseIR(t *testing.T, path string) *ir.Module {
 // runUpTo runs the passes up to and including name.
 func runUpTo(t *testing.T, m *ir.Module, name string) *state {
 	t.Helper()
-	st, _, err := runPasses(m, Options{Geometry: passGeometry}, name)
+	st, _, err := runPasses(m, Options{Geometry: passGeometry, Checks: exact}, name)
 	require.NoError(t, err)
 	return st
 }
@@ -44,7 +48,7 @@ func TestPassDumps(t *testing.T) {
 		for _, in := range inputs {
 			base := strings.TrimSuffix(filepath.Base(in), ".ir")
 			t.Run(p.name+"/"+base, func(t *testing.T) {
-				dump, err := DumpAfter(parseIR(t, in), Options{Geometry: passGeometry}, p.name)
+				dump, err := DumpAfter(parseIR(t, in), Options{Geometry: passGeometry, Checks: exact}, p.name)
 				require.NoError(t, err)
 				golden.Check(t, filepath.Join("testdata", "passes", base+"."+p.name+".golden"), dump)
 			})

@@ -287,7 +287,7 @@ func (k *kernelTr) emitLoop(l *ir.Loop) error {
 	}
 	loop.Body = body
 	inner := []bpl.Stmt{loop}
-	if k.opts.LoopStates {
+	if k.opts.LoopAbstractions {
 		inner = k.withLoopStates(l, loop) // loopstates.go
 	}
 	// A loop no work item enters is skipped as a whole: otherwise Boogie

@@ -175,7 +175,7 @@ func Explain(f prover.Failure, origins Origins, eo ExplainOptions) Explanation {
 		}
 	}
 	// The loops the trace went through, when the program captured their
-	// states (Options.LoopStates).
+	// states (Checks.LoopAbstractions).
 	d.Notes = append(d.Notes, loopTrace(f.Model)...)
 	if !f.Confirmed && f.Model != nil {
 		d.Notes = append(d.Notes, UnconfirmedNote)

@@ -25,37 +25,53 @@ type Options struct {
 	// for inference to keep or drop (package invariants provides them).
 	// The Loop is valid only during the call.
 	Candidates func(*Loop) []*bpl.Invariant
-	// GPUVerify's checking options (bounds.go, GPUVERIFY.md §2.2):
-	// CheckArrayBounds asserts that every access to an array of known
-	// size stays in it; Adversarial makes every read of a __local or
-	// __global array an arbitrary value; OnlyLog logs accesses (for
-	// __read, __write) without checking races; RaceArrays, when not nil,
-	// restricts race checks to the arrays of these source names
-	// (/checkArrays).
+	// Checks are GPUVerify's checking options, as the command line sets
+	// them.
+	Checks
+}
+
+// Checks are GPUVerify's options that change what the reduction checks
+// or assumes (GPUVERIFY.md §2.2, §4), with GPUVerify's meaning. They
+// travel as this one struct from the flags (cmd/bvgen binds its flags to
+// these fields, through pipeline.GPUVerifyOptions, which embeds it) to
+// the passes that read them: adding an option is a field here, its flag
+// and its pass.
+type Checks struct {
+	// CheckArrayBounds: every access to an array of known size is
+	// checked to stay inside it (--check-array-bounds; bounds.go).
 	CheckArrayBounds bool
-	Adversarial      bool
-	OnlyLog          bool
-	RaceArrays       map[string]bool
-	// BenignTolerance tolerates races whose two accesses agree on the
-	// value (GPUVerify's default, off with --no-benign-tolerance;
-	// benign.go).
-	BenignTolerance bool
-	// NoRefinedAtomics is --vcgen-opt=/noRefinedAtomics: the values
-	// atomics on counters return are arbitrary, not distinct (atomics.go).
-	NoRefinedAtomics bool
+	// Adversarial: every read of a __local or __global array returns an
+	// arbitrary value (--adversarial-abstraction).
+	Adversarial bool
 	// Equality is --equality-abstraction: shared memory is arbitrary at
 	// barriers and the same for both work items (the model already), and
-	// under BenignTolerance the arrays whose values are stored into
+	// with benign races tolerated the arrays whose values are stored into
 	// shared arrays are modelled, so that agreeing values are known to.
 	Equality bool
-	// WarpSize, when not 0, is --warp-sync: warps of this many work
-	// items run in lock step (warp.go).
-	WarpSize int
-	// LoopStates captures the state of the counterexample at the entry,
-	// head and back edge of every loop, for reports that show what the
-	// loop abstraction chose (--cruncher-opt=/displayLoopAbstractions,
-	// loopstates.go). Boogie must run with z3's model.compact=false.
-	LoopStates bool
+	// NoBenign is --no-benign-tolerance: every race is reported, also
+	// one whose two accesses agree on the value (tolerated by default,
+	// GPUVERIFY.md §4.1; benign.go).
+	NoBenign bool
+	// NoRefinedAtomics is --vcgen-opt=/noRefinedAtomics: atomics on
+	// counters return arbitrary values, not distinct ones (GPUVERIFY.md
+	// §4.2; atomics.go).
+	NoRefinedAtomics bool
+	// OnlyLog: accesses are logged (for __read, __write and the like)
+	// but races are not checked (--only-log).
+	OnlyLog bool
+	// CheckArrays, when not nil, restricts race checks to these source
+	// arrays (--vcgen-opt=/checkArrays:A,B).
+	CheckArrays []string
+	// WarpSync, when not 0, is --warp-sync=N: warps of N work items (by
+	// linear local id) run in lock step, synchronised around every
+	// access (warp.go).
+	WarpSync int
+	// LoopAbstractions is --cruncher-opt=/displayLoopAbstractions: the
+	// state of the counterexample is captured at the entry, head and back
+	// edge of every loop, for reports that show what the loop
+	// abstraction chose (loopstates.go). Boogie must run with z3's
+	// model.compact=false.
+	LoopAbstractions bool
 }
 
 // sameGroupAlways reports whether every pair of work items is in one work

@@ -26,7 +26,7 @@ func (k *kernelTr) access(err error) error {
 // warpSync returns the synchronisation after an access statement, or
 // nothing without --warp-sync.
 func (k *kernelTr) warpSync() []bpl.Stmt {
-	if k.opts.WarpSize <= 0 {
+	if k.opts.WarpSync <= 0 {
 		return nil
 	}
 	var effect []bpl.Stmt
@@ -72,7 +72,7 @@ func (k *kernelTr) sameWarpExpr() bpl.Expr {
 		// x + size_x * (y + size_y * z)
 		return bpl.Fn(add, id("x"), bpl.Fn(mul, sx, bpl.Fn(add, id("y"), bpl.Fn(mul, sy, id("z")))))
 	}
-	warp := func(t thread) bpl.Expr { return bpl.Fn(div, linear(t), bpl.BVConst(uint64(k.opts.WarpSize), 32)) }
+	warp := func(t thread) bpl.Expr { return bpl.Fn(div, linear(t), bpl.BVConst(uint64(k.opts.WarpSync), 32)) }
 	same := bpl.Eq(warp(1), warp(2))
 	if k.sameGroup {
 		return same

@@ -21,31 +21,26 @@ import (
 // bvgen's own behaviour map onto it; unknown ones (and unknown VCGen
 // options) are refused (exit 1), never silently accepted.
 type gpuverifyFlags struct {
-	tools         map[string]*[]string // --clang-opt=... and the like
-	debug, silent bool
+	// opts are the options with a meaning in bvgen: flags that map one
+	// to one are bound to its fields (pipeline.GPUVerifyOptions, whose
+	// twothread.Checks the reduction reads), the others set them in
+	// apply and configure.
+	opts   pipeline.GPUVerifyOptions
+	tools  map[string]*[]string // --clang-opt=... and the like
+	silent bool
 	// compat is GPUVerify's compatibility mode (--gpuverify-compat, which
 	// scripts/gpuverify_suite.py passes): GPUVerify's closing line after
 	// failures and its leniency about geometry dimensions.
 	compat            bool
-	loopAbstractions  bool // --cruncher-opt=/displayLoopAbstractions
 	timeFlag          bool
 	onlyDivergence    bool
 	asymmetricAsserts bool
 
-	checkArrayBounds                      bool
-	equality, adversarial                 bool
-	onlyLog                               bool
-	noAnnotations, onlyRequires           bool
-	invariantsAsCandidates                bool
-	noBarrierAccessChecks, noBenign       bool
-	noRefinedAtomics                      bool
-	kernelArgs, kernelArrays              []string
-	globalOffset                          string
-	vcgen, vcgenAbbrev                    []string
-	checkArraysList                       []string // from /checkArrays; nil: every array
-	warpSync, kInduction, loopUnwind      int
-	findbugs                              bool
-	warpSyncSet, kInductionSet, unwindSet bool
+	noAnnotations, onlyRequires bool
+	noBarrierAccessChecks       bool
+	globalOffset                string
+	vcgen, vcgenAbbrev          []string
+	findbugs                    bool
 }
 
 // toolFlags tune a tool of GPUVerify's own (clang warnings, Bugle, the
@@ -57,31 +52,31 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 	for _, name := range toolFlags {
 		g.tools[name] = f.StringArray(name, nil, "GPUVerify's option for its own tools: accepted and ignored (bvgen says so); --cruncher-opt=/displayLoopAbstractions shows the loop states of each counterexample")
 	}
-	f.BoolVar(&g.debug, "debug", false, "GPUVerify's debug output: the barrier intervals of each kernel (\"Found N barrier interval(s) in $k\", as GPUVerify's VCGen prints them)")
+	f.BoolVar(&g.opts.Debug, "debug", false, "GPUVerify's debug output: the barrier intervals of each kernel (\"Found N barrier interval(s) in $k\", as GPUVerify's VCGen prints them)")
 	f.BoolVar(&g.compat, "gpuverify-compat", false, "GPUVerify's output and leniency, for its test suite: the closing line \"GPUVerify kernel analyser finished with N verified, M errors\", and --local_size and --num_groups of different dimensions (the missing ones 1)")
 	f.BoolVar(&g.silent, "silent", false, "GPUVerify's option: no notes about ignored GPUVerify options")
 	f.BoolVar(&g.timeFlag, "time", false, "GPUVerify's timing option: the time of each stage, as --verbose")
 	f.BoolVar(&g.onlyDivergence, "only-divergence", false, "GPUVerify's option: check barrier divergence and assertions, not races (as --no-race-checking)")
 	f.BoolVar(&g.asymmetricAsserts, "asymmetric-asserts", false, "GPUVerify's option: assertions checked for one work item of the pair (bvgen always does; the pair is arbitrary)")
 
-	f.BoolVar(&g.checkArrayBounds, "check-array-bounds", false, "check that every access to an array declared with a size stays inside it")
-	f.BoolVar(&g.equality, "equality-abstraction", false, "GPUVerify's shared-state abstraction: arbitrary at barriers, equal for both work items (bvgen's model already); refused with atomics")
-	f.BoolVar(&g.adversarial, "adversarial-abstraction", false, "every read of a __local or __global array returns an arbitrary value")
-	f.BoolVar(&g.onlyLog, "only-log", false, "log accesses (for __read, __write) but do not check races")
+	f.BoolVar(&g.opts.CheckArrayBounds, "check-array-bounds", false, "check that every access to an array declared with a size stays inside it")
+	f.BoolVar(&g.opts.Equality, "equality-abstraction", false, "GPUVerify's shared-state abstraction: arbitrary at barriers, equal for both work items (bvgen's model already); refused with atomics")
+	f.BoolVar(&g.opts.Adversarial, "adversarial-abstraction", false, "every read of a __local or __global array returns an arbitrary value")
+	f.BoolVar(&g.opts.OnlyLog, "only-log", false, "log accesses (for __read, __write) but do not check races")
 	f.BoolVar(&g.noAnnotations, "no-annotations", false, "ignore invariants, contracts and barrier invariants (assertions and assumptions stay)")
 	f.BoolVar(&g.onlyRequires, "only-requires", false, "as --no-annotations, keeping preconditions and postconditions")
-	f.BoolVar(&g.invariantsAsCandidates, "invariants-as-candidates", false, "loop invariants become candidates: dropped silently when inference cannot prove them")
+	f.BoolVar(&g.opts.InvariantsAsCandidates, "invariants-as-candidates", false, "loop invariants become candidates: dropped silently when inference cannot prove them")
 	f.BoolVar(&g.noBarrierAccessChecks, "no-barrier-access-checks", false, "GPUVerify's option: no permission checks for barrier invariants (bvgen has none; its checks of unknown cells stay)")
-	f.BoolVar(&g.noBenign, "no-benign-tolerance", false, "report benign races too: by default a race whose two accesses agree on the value (both write it, or the write stores what the read returned) is tolerated, as GPUVerify does")
-	f.StringArrayVar(&g.kernelArrays, "kernel-arrays", nil, "K,s1,...,sn: the pointer parameters of kernel K point to buffers of s_i bytes (* unknown), for --check-array-bounds")
-	f.StringArrayVar(&g.kernelArgs, "kernel-args", nil, "K,v1,...,vn: assume the scalar parameters of kernel K equal the hex values v_i (* for any); verify only the kernels listed")
+	f.BoolVar(&g.opts.NoBenign, "no-benign-tolerance", false, "report benign races too: by default a race whose two accesses agree on the value (both write it, or the write stores what the read returned) is tolerated, as GPUVerify does")
+	f.StringArrayVar(&g.opts.KernelArrays, "kernel-arrays", nil, "K,s1,...,sn: the pointer parameters of kernel K point to buffers of s_i bytes (* unknown), for --check-array-bounds")
+	f.StringArrayVar(&g.opts.KernelArgs, "kernel-args", nil, "K,v1,...,vn: assume the scalar parameters of kernel K equal the hex values v_i (* for any); verify only the kernels listed")
 	f.StringVar(&g.globalOffset, "global_offset", "", "the global offset per dimension (get_global_offset; global ids are shifted by it)")
 	f.StringArrayVar(&g.vcgen, "vcgen-opt", nil, "GPUVerify's VCGen options: /checkArrays:A,B restricts race checks to A and B; others map onto bvgen's flags or are refused")
 	f.StringArrayVar(&g.vcgenAbbrev, "vcgen-op", nil, "--vcgen-opt (the prefix GPUVerify's argparse accepts)")
 	_ = f.MarkHidden("vcgen-op")
-	f.IntVar(&g.warpSync, "warp-sync", 0, "warps of N work items (by linear local id) run in lock step: no races between them across statements")
-	f.IntVar(&g.kInduction, "k-induction-depth", 0, "prove every loop by k-induction with k=K (Boogie's /kInductionDepth:K; 0: plain induction on the invariants)")
-	f.IntVar(&g.loopUnwind, "loop-unwind", 0, "bug finding: follow at most N iterations of each loop, no inference (implies --findbugs; a run without defects proves nothing)")
+	f.IntVar(&g.opts.WarpSync, "warp-sync", 0, "warps of N work items (by linear local id) run in lock step: no races between them across statements")
+	f.IntVar(&g.opts.KInductionDepth, "k-induction-depth", 0, "prove every loop by k-induction with k=K (Boogie's /kInductionDepth:K; 0: plain induction on the invariants)")
+	f.IntVar(&g.opts.LoopUnwind, "loop-unwind", 0, "bug finding: follow at most N iterations of each loop, no inference (implies --findbugs; a run without defects proves nothing)")
 	f.BoolVar(&g.findbugs, "findbugs", false, "GPUVerify's bug-finding mode: --loop-unwind=2 unless --loop-unwind says otherwise")
 }
 
@@ -91,17 +86,17 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 func (g *gpuverifyFlags) apply(o *options, f *pflag.FlagSet, w io.Writer) error {
 	o.verbose = o.verbose || g.timeFlag
 	o.noRaceChecking = o.noRaceChecking || g.onlyDivergence
-	if fl := f.Lookup("k-induction-depth"); fl != nil && fl.Changed && g.kInduction < 0 {
-		return exitf(ExitCommandLine, "error: --k-induction-depth=%d: the depth must be at least 0", g.kInduction)
+	if fl := f.Lookup("k-induction-depth"); fl != nil && fl.Changed && g.opts.KInductionDepth < 0 {
+		return exitf(ExitCommandLine, "error: --k-induction-depth=%d: the depth must be at least 0", g.opts.KInductionDepth)
 	}
-	if g.equality && g.adversarial {
+	if g.opts.Equality && g.opts.Adversarial {
 		return exitf(ExitCommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
 	}
-	if fl := f.Lookup("warp-sync"); fl != nil && fl.Changed && g.warpSync < 1 {
-		return exitf(ExitCommandLine, "error: --warp-sync=%d: the warp size must be at least 1", g.warpSync)
+	if fl := f.Lookup("warp-sync"); fl != nil && fl.Changed && g.opts.WarpSync < 1 {
+		return exitf(ExitCommandLine, "error: --warp-sync=%d: the warp size must be at least 1", g.opts.WarpSync)
 	}
-	if fl := f.Lookup("loop-unwind"); fl != nil && fl.Changed && g.loopUnwind < 1 {
-		return exitf(ExitCommandLine, "error: --loop-unwind=%d: the depth must be at least 1", g.loopUnwind)
+	if fl := f.Lookup("loop-unwind"); fl != nil && fl.Changed && g.opts.LoopUnwind < 1 {
+		return exitf(ExitCommandLine, "error: --loop-unwind=%d: the depth must be at least 1", g.opts.LoopUnwind)
 	}
 	if g.noAnnotations && g.onlyRequires {
 		return exitf(ExitCommandLine, "error: --no-annotations and --only-requires exclude each other")
@@ -138,7 +133,7 @@ func (g *gpuverifyFlags) applyCruncher(vals []string) []string {
 	for _, val := range vals {
 		for _, opt := range strings.Fields(val) {
 			if opt == "/displayLoopAbstractions" {
-				g.loopAbstractions = true
+				g.opts.LoopAbstractions = true
 				continue
 			}
 			ignored = append(ignored, "--cruncher-opt="+opt)
@@ -170,25 +165,25 @@ func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
 				if err != nil || n < 1 {
 					return nil, exitf(ExitCommandLine, "error: --vcgen-opt=%s: the warp size must be a positive integer", opt)
 				}
-				g.warpSync = n
+				g.opts.WarpSync = n
 			case opt == "/checkArrayBounds":
-				g.checkArrayBounds = true
+				g.opts.CheckArrayBounds = true
 			case opt == "/onlyDivergence":
 				o.noRaceChecking = true
 			case opt == "/onlyIntraGroupRaceChecking":
 				o.onlyIntraGroup = true
 			case opt == "/onlyLog":
-				g.onlyLog = true
+				g.opts.OnlyLog = true
 			case opt == "/noInfer":
 				o.noInfer = true
 			case opt == "/adversarialAbstraction":
-				g.adversarial = true
+				g.opts.Adversarial = true
 			case opt == "/equalityAbstraction":
-				g.equality = true
+				g.opts.Equality = true
 			case opt == "/noBenign":
-				g.noBenign = true
+				g.opts.NoBenign = true
 			case opt == "/noRefinedAtomics":
-				g.noRefinedAtomics = true
+				g.opts.NoRefinedAtomics = true
 			case opt == "/noBarrierAccessChecks", opt == "/asymmetricAsserts", opt == "/atomics:rw":
 				// bvgen's behaviour already: no permission checks,
 				// assertions for one work item, atomics checked against
@@ -200,7 +195,7 @@ func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
 			}
 		}
 	}
-	if g.equality && g.adversarial {
+	if g.opts.Equality && g.opts.Adversarial {
 		return nil, exitf(ExitCommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
 	}
 	return ignored, nil
@@ -208,12 +203,12 @@ func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
 
 func (g *gpuverifyFlags) checkArrays(list string) {
 	for _, a := range strings.Split(list, ",") {
-		if a = strings.TrimSpace(a); a != "" && !containsString(g.checkArraysList, a) {
-			g.checkArraysList = append(g.checkArraysList, a)
+		if a = strings.TrimSpace(a); a != "" && !containsString(g.opts.CheckArrays, a) {
+			g.opts.CheckArrays = append(g.opts.CheckArrays, a)
 		}
 	}
-	if g.checkArraysList == nil {
-		g.checkArraysList = []string{}
+	if g.opts.CheckArrays == nil {
+		g.opts.CheckArrays = []string{}
 	}
 }
 
@@ -229,11 +224,8 @@ func containsString(list []string, s string) bool {
 // configure sets the pipeline's GPUVerify options and the global offset
 // (whose dimensions must be the grid's, GPUVERIFY.md §5.10).
 func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
-	cfg.GPUVerify = pipeline.GPUVerifyOptions{CheckArrayBounds: g.checkArrayBounds, Adversarial: g.adversarial,
-		Equality: g.equality, NoBenign: g.noBenign, NoRefinedAtomics: g.noRefinedAtomics, OnlyLog: g.onlyLog, CheckArrays: g.checkArraysList, KernelArgs: g.kernelArgs, KernelArrays: g.kernelArrays,
-		InvariantsAsCandidates: g.invariantsAsCandidates, LoopUnwind: g.loopUnwind, WarpSync: g.warpSync, Debug: g.debug,
-		LoopAbstractions: g.loopAbstractions, KInductionDepth: g.kInduction}
-	if g.findbugs && g.loopUnwind == 0 {
+	cfg.GPUVerify = g.opts
+	if g.findbugs && g.opts.LoopUnwind == 0 {
 		cfg.GPUVerify.LoopUnwind = 2 // GPUVerify's default depth
 	}
 	switch {
@@ -263,7 +255,7 @@ func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 // boundsChecked tells whether array bounds may be checked: by the flag or
 // a --vcgen-opt naming it (an over-approximation, as it needs no parsing).
 func (g *gpuverifyFlags) boundsChecked() bool {
-	return g.checkArrayBounds || slices.ContainsFunc(append(slices.Clone(g.vcgen), g.vcgenAbbrev...), func(v string) bool {
+	return g.opts.CheckArrayBounds || slices.ContainsFunc(append(slices.Clone(g.vcgen), g.vcgenAbbrev...), func(v string) bool {
 		return strings.Contains(v, "checkArrayBounds")
 	})
 }
