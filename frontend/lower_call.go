@@ -124,7 +124,7 @@ func (fl *funcLowerer) constArg(x *llvm.InstCall, i int, what string) (int64, er
 
 func (fl *funcLowerer) lowerWorkItem(x *llvm.InstCall, wi ir.WorkItemFn) error {
 	dim := int64(0)
-	if wi != ir.WorkDim {
+	if wi.TakesDim() {
 		d, err := fl.constArg(x, 0, wi.String())
 		if err != nil {
 			return err

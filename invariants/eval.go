@@ -61,14 +61,15 @@ func (a *analysis) eval(e ir.Expr, env map[*ir.Var]uint64) (uint64, bool) {
 
 // builtinValue is the value of a work-item function fixed by the launch.
 func (a *analysis) builtinValue(e *ir.Builtin) (uint64, bool) {
+	if !e.Fn.Primitive() {
+		return a.eval(e.Expand(), nil)
+	}
 	ls, ng := a.geo.LocalSize.Dim(e.Dim), a.geo.NumGroups.Dim(e.Dim)
 	switch e.Fn {
 	case ir.LocalSize:
 		return uint64(ls), ls != ir.Unconstrained
 	case ir.NumGroups:
 		return uint64(ng), ng != ir.Unconstrained
-	case ir.GlobalSize:
-		return uint64(ls*ng) & ir.Mask(32), ls != ir.Unconstrained && ng != ir.Unconstrained
 	case ir.WorkDim:
 		if a.geo.LocalSize == nil && a.geo.NumGroups == nil {
 			return 0, false

@@ -234,19 +234,76 @@ const (
 	WorkDim // Dim is ignored
 )
 
-var workItemNames = [...]string{
-	LocalID: "get_local_id", GroupID: "get_group_id", GlobalID: "get_global_id",
-	LocalSize: "get_local_size", NumGroups: "get_num_groups",
-	GlobalSize: "get_global_size", GlobalOffset: "get_global_offset",
-	WorkDim: "get_work_dim",
+// workItemRow is what bvgen knows about a work-item function, one row
+// per function. A primitive (Def nil) is a quantity of the launch model
+// that the passes name themselves (twothread's variables, the values
+// invariants and the range analysis read off a geometry); a derived one
+// is defined by Def over primitives of the same dimension, and every pass
+// handles it through its definition, so adding one is its row alone.
+type workItemRow struct {
+	name string
+	// noDim: the function takes no dimension argument (get_work_dim).
+	noDim bool
+	// def, when set, defines the function as a sum of products of
+	// primitives of its dimension.
+	def [][]WorkItemFn
 }
 
-func (f WorkItemFn) String() string { return workItemNames[f] }
+var workItemTable = [...]workItemRow{
+	LocalID:      {name: "get_local_id"},
+	GroupID:      {name: "get_group_id"},
+	GlobalID:     {name: "get_global_id", def: [][]WorkItemFn{{GroupID, LocalSize}, {LocalID}, {GlobalOffset}}},
+	LocalSize:    {name: "get_local_size"},
+	NumGroups:    {name: "get_num_groups"},
+	GlobalSize:   {name: "get_global_size", def: [][]WorkItemFn{{LocalSize, NumGroups}}},
+	GlobalOffset: {name: "get_global_offset"},
+	WorkDim:      {name: "get_work_dim", noDim: true},
+}
+
+func (f WorkItemFn) String() string { return workItemTable[f].name }
+
+// TakesDim reports whether the function takes a dimension argument.
+func (f WorkItemFn) TakesDim() bool { return !workItemTable[f].noDim }
+
+// Primitive reports whether the function is a quantity of the launch
+// model rather than defined by others (Def).
+func (f WorkItemFn) Primitive() bool { return workItemTable[f].def == nil }
+
+// Def is the definition of a derived function as a sum of products of
+// primitives of its dimension, in order (nil for a primitive): get_global_id
+// is get_group_id * get_local_size + get_local_id + get_global_offset.
+func (f WorkItemFn) Def() [][]WorkItemFn { return workItemTable[f].def }
+
+// Expand is e with a derived function replaced by its definition, as an
+// expression of primitive Builtins of e's dimension (e itself for a
+// primitive).
+func (e *Builtin) Expand() Expr {
+	def := e.Fn.Def()
+	if def == nil {
+		return e
+	}
+	var sum Expr
+	for _, prod := range def {
+		var p Expr
+		for _, f := range prod {
+			var x Expr = &Builtin{Fn: f, Dim: e.Dim}
+			if p != nil {
+				x = &Binary{Op: Mul, X: p, Y: x}
+			}
+			p = x
+		}
+		if sum != nil {
+			p = &Binary{Op: Add, X: sum, Y: p}
+		}
+		sum = p
+	}
+	return sum
+}
 
 // WorkItemFns lists every work-item function, so that a pass's table of
 // them can be checked whole in a test.
 func WorkItemFns() []WorkItemFn {
-	out := make([]WorkItemFn, len(workItemNames))
+	out := make([]WorkItemFn, len(workItemTable))
 	for i := range out {
 		out[i] = WorkItemFn(i)
 	}
@@ -255,8 +312,8 @@ func WorkItemFns() []WorkItemFn {
 
 // WorkItemFnByName maps an OpenCL function name to its WorkItemFn.
 func WorkItemFnByName(name string) (WorkItemFn, bool) {
-	for i, n := range workItemNames {
-		if n == name {
+	for i, r := range workItemTable {
+		if r.name == name {
 			return WorkItemFn(i), true
 		}
 	}
@@ -264,9 +321,20 @@ func WorkItemFnByName(name string) (WorkItemFn, bool) {
 }
 
 // ThreadDependent reports whether the function's value can differ between
-// two work items of one launch.
+// two work items of one launch: a work item's ids, or what is defined by
+// them.
 func (f WorkItemFn) ThreadDependent() bool {
-	return f == LocalID || f == GroupID || f == GlobalID
+	if def := f.Def(); def != nil {
+		for _, prod := range def {
+			for _, g := range prod {
+				if g.ThreadDependent() {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return f == LocalID || f == GroupID
 }
 
 // AnnotFn is a specification function usable in annotation expressions

@@ -295,7 +295,7 @@ func (l *lexer) named() (Expr, error) {
 		return &Cast{Op: op, X: x, To: ty}, nil
 	}
 	if fn, ok := WorkItemFnByName(t.text); ok {
-		if fn == WorkDim {
+		if !fn.TakesDim() {
 			return &Builtin{Fn: fn}, l.expect(")")
 		}
 		d, err := l.number()

@@ -236,8 +236,8 @@ func exprString(e Expr, top bool) string {
 	case *Select:
 		return paren(fmt.Sprintf("%s ? %s : %s", exprString(e.Cond, false), exprString(e.X, false), exprString(e.Y, false)))
 	case *Builtin:
-		if e.Fn == WorkDim {
-			return "get_work_dim()"
+		if !e.Fn.TakesDim() {
+			return e.Fn.String() + "()"
 		}
 		return fmt.Sprintf("%s(%d)", e.Fn, e.Dim)
 	case *FuncApp:

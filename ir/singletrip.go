@@ -69,6 +69,9 @@ func rangeOf(e Expr, g Geometry) (interval, bool) {
 }
 
 func builtinRange(e *Builtin, g Geometry) (interval, bool) {
+	if !e.Fn.Primitive() {
+		return rangeOf(e.Expand(), g)
+	}
 	size := func(d Dims) (uint64, bool) {
 		if e.Dim >= len(d) {
 			return 1, true
@@ -92,14 +95,10 @@ func builtinRange(e *Builtin, g Geometry) (interval, bool) {
 		return interval{0, l - 1}, okl && l > 0
 	case GroupID:
 		return interval{0, n - 1}, okn && n > 0
-	case GlobalID:
-		return interval{off, off + l*n - 1}, okl && okn && l*n > 0 && l*n < intervalMax
 	case LocalSize:
 		return interval{l, l}, okl
 	case NumGroups:
 		return interval{n, n}, okn
-	case GlobalSize:
-		return interval{l * n, l * n}, okl && okn && l*n < intervalMax
 	case GlobalOffset:
 		return interval{off, off}, true
 	}

@@ -109,13 +109,13 @@ func instantiate(e, id, other ir.Expr) ir.Expr {
 				if x.Dim != 0 {
 					return nil, false
 				}
-				switch x.Fn {
-				case ir.LocalID:
+				switch {
+				case x.Fn == ir.LocalID:
 					return id, true
-				case ir.GlobalID:
-					return &ir.Binary{Op: ir.Add, X: &ir.Binary{Op: ir.Add,
-						X: &ir.Binary{Op: ir.Mul, X: &ir.Builtin{Fn: ir.GroupID}, Y: &ir.Builtin{Fn: ir.LocalSize}}, Y: id},
-						Y: &ir.Builtin{Fn: ir.GlobalOffset}}, true
+				case !x.Fn.Primitive() && x.Fn.ThreadDependent():
+					// Through its definition: get_global_id's
+					// local id is the instance's.
+					return sub(x.Expand(), id), true
 				}
 			case *ir.AnnotExpr:
 				if other != nil && (x.Fn == ir.OtherInt || x.Fn == ir.OtherBool) {

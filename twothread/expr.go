@@ -101,7 +101,7 @@ func (k *kernelTr) expr(e ir.Expr, c exprCtx) (bpl.Expr, error) {
 		}
 		return bpl.Ite(xs[0], xs[1], xs[2]), nil
 	case *ir.Builtin:
-		return k.builtin(e, c.t), nil
+		return k.builtin(e, c.t)
 	case *ir.FuncApp:
 		return k.funcApp(e, c)
 	case *ir.Read:
@@ -337,30 +337,54 @@ func (k *kernelTr) cast(e *ir.Cast, c exprCtx) (bpl.Expr, error) {
 
 var dimNames = [3]string{"x", "y", "z"}
 
-// builtin translates a work-item function for thread t.
-func (k *kernelTr) builtin(e *ir.Builtin, t thread) bpl.Expr {
+// launchVars name the primitive work-item functions (ir.WorkItemFn's
+// Primitive) as the constants of the launch (geometry.go), for a
+// dimension and a work item; a derived function is built from its
+// definition. TestEveryWorkItemFn checks that every primitive has one.
+var launchVars = map[ir.WorkItemFn]func(d string, t thread) string{
+	ir.LocalID:      func(d string, t thread) string { return "local_id_" + d + t.suffix() },
+	ir.GroupID:      func(d string, t thread) string { return "group_id_" + d + t.suffix() },
+	ir.LocalSize:    func(d string, _ thread) string { return "group_size_" + d },
+	ir.NumGroups:    func(d string, _ thread) string { return "num_groups_" + d },
+	ir.GlobalOffset: func(d string, _ thread) string { return "global_offset_" + d },
+	ir.WorkDim:      func(string, thread) string { return "work_dim" },
+}
+
+// builtin translates a work-item function for thread t: a primitive is a
+// constant of the launch, a derived function the sum of products of its
+// definition (ir.WorkItemFn.Def).
+func (k *kernelTr) builtin(e *ir.Builtin, t thread) (bpl.Expr, error) {
 	d := dimNames[e.Dim]
-	add := func(a, b bpl.Expr) bpl.Expr { return bpl.Fn(k.pre.BV(bpl.BVAdd, 32), a, b) }
-	mul := func(a, b bpl.Expr) bpl.Expr { return bpl.Fn(k.pre.BV(bpl.BVMul, 32), a, b) }
-	switch e.Fn {
-	case ir.LocalID:
-		return bpl.Id("local_id_" + d + t.suffix())
-	case ir.GroupID:
-		return bpl.Id("group_id_" + d + t.suffix())
-	case ir.GlobalID:
-		return add(add(mul(bpl.Id("group_id_"+d+t.suffix()), bpl.Id("group_size_"+d)), bpl.Id("local_id_"+d+t.suffix())), bpl.Id("global_offset_"+d))
-	case ir.LocalSize:
-		return bpl.Id("group_size_" + d)
-	case ir.NumGroups:
-		return bpl.Id("num_groups_" + d)
-	case ir.GlobalSize:
-		return mul(bpl.Id("group_size_"+d), bpl.Id("num_groups_"+d))
-	case ir.GlobalOffset:
-		return bpl.Id("global_offset_" + d)
-	case ir.WorkDim:
-		return bpl.Id("work_dim")
+	prim := func(f ir.WorkItemFn) (bpl.Expr, error) {
+		v, ok := launchVars[f]
+		if !ok {
+			return nil, fmt.Errorf("%s: no launch constant for this work-item function", f)
+		}
+		return bpl.Id(v(d, t)), nil
 	}
-	panic("unknown work-item function")
+	def := e.Fn.Def()
+	if def == nil {
+		return prim(e.Fn)
+	}
+	var sum bpl.Expr
+	for _, prod := range def {
+		var p bpl.Expr
+		for _, f := range prod {
+			x, err := prim(f)
+			if err != nil {
+				return nil, err
+			}
+			if p != nil {
+				x = bpl.Fn(k.pre.BV(bpl.BVMul, 32), p, x)
+			}
+			p = x
+		}
+		if sum != nil {
+			p = bpl.Fn(k.pre.BV(bpl.BVAdd, 32), sum, p)
+		}
+		sum = p
+	}
+	return sum, nil
 }
 
 // readCells reads `bytes` bytes at byte offset off of array l, as one value
