@@ -5,7 +5,9 @@
 // and, over comment-stripped text, to find __kernel definitions and their
 // parameters as written (kernels.go: FindKernels, FindKernel, Param), and
 // to tell whether a kernel uses a macro it never defines (macros.go:
-// UsesUndefined, how bvgen verify recognises a generic kernel).
+// UsesUndefined, how bvgen verify recognises a generic kernel), and a few
+// facts for the advice on a failure and the cache's fingerprint (facts.go:
+// StatesRequires, DeclaresLocal, LineMarkerFiles).
 //
 // The frontend uses the tokens to find where a pragma's call goes (the
 // condition of the loop after it, the start of the function body after

@@ -154,7 +154,7 @@ func (a *adviser) barrier(ctx context.Context, d *diag.Diagnostic) (note string,
 		return "", false
 	}
 	fence := "CLK_GLOBAL_MEM_FENCE"
-	if isLocal(a.src, m[1]) {
+	if csource.DeclaresLocal(a.src, m[1]) {
 		fence = "CLK_LOCAL_MEM_FENCE"
 	}
 	call := "barrier(" + fence + ");"
@@ -189,12 +189,6 @@ func mentionsLine(d diag.Diagnostic, line int) bool {
 func firstWord(s string) string {
 	w, _, _ := strings.Cut(s, " ")
 	return w
-}
-
-// isLocal reports whether the kernel file declares name in __local memory
-// (a __local array or pointer parameter).
-func isLocal(src, name string) bool {
-	return regexp.MustCompile(`\b(__local|local)\b[^;(){}]*\b` + regexp.QuoteMeta(name) + `\b`).MatchString(csource.StripComments(src))
 }
 
 // bound words the notes of a counterexample with huge values: the values,
@@ -241,8 +235,7 @@ func (a *adviser) requires(adv *twothread.Advice) []string {
 	}
 	var fresh []string
 	for _, e := range out {
-		if !strings.Contains(strings.Join(strings.Fields(csource.StripComments(a.src)), ""), "requires("+strings.ReplaceAll(e, " ", "")+")") &&
-			!regexp.MustCompile(`#\s*pragma\s+bvgen\s+requires\s+`+regexp.QuoteMeta(e)+`\s*$`).MatchString(a.src) {
+		if !csource.StatesRequires(a.src, e) {
 			fresh = append(fresh, e)
 		}
 	}

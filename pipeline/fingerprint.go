@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -10,10 +9,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/frontend"
 )
@@ -96,7 +95,7 @@ func Fingerprint(ctx context.Context, cfg *Config, path string) (string, []strin
 	}
 	// The header's temporary name would make the text differ run to run.
 	text := bytes.ReplaceAll(stdout.Bytes(), []byte(header), []byte("<bvgen annotations>"))
-	files := markerFiles(text, path)
+	files := csource.LineMarkerFiles(text, path)
 	// The --boogie-file axioms are part of what is proved.
 	for _, b := range cfg.BoogieFiles {
 		text = append(text, "\n// --boogie-file "+b+"\n"...)
@@ -107,35 +106,4 @@ func Fingerprint(ctx context.Context, cfg *Config, path string) (string, []strin
 	}
 	sum := sha256.Sum256(text)
 	return hex.EncodeToString(sum[:]), files, nil
-}
-
-// markerFiles lists the files named by the line markers (# LINE "FILE"
-// FLAGS) of preprocessed text, first first, without clang's pseudo-files
-// and bvgen's header.
-func markerFiles(text []byte, first string) []string {
-	seen := map[string]bool{first: true}
-	files := []string{first}
-	sc := bufio.NewScanner(bytes.NewReader(text))
-	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
-	for sc.Scan() {
-		line := sc.Text()
-		if !strings.HasPrefix(line, "# ") {
-			continue
-		}
-		_, rest, ok := strings.Cut(line, " \"")
-		if !ok {
-			continue
-		}
-		end := strings.LastIndex(rest, "\"")
-		if end < 0 {
-			continue
-		}
-		name, err := strconv.Unquote("\"" + rest[:end] + "\"")
-		if err != nil || seen[name] || strings.HasPrefix(name, "<") {
-			continue
-		}
-		seen[name] = true
-		files = append(files, name)
-	}
-	return files
 }
