@@ -7,10 +7,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bvgen/bvgen/pipeline"
+	"github.com/bvgen/bvgen/verifycmd"
 )
 
 func newCheckCmd() *cobra.Command {
-	var o options
+	var o verifycmd.Options
 	var s scanFlags
 	cmd := &cobra.Command{
 		Use:   "check [flags] kernel.cl | pipeline.yaml --n=N",
@@ -28,22 +29,24 @@ certifies a device-wide scan of length --n: every launch generic and race-free
 (within and across groups) at its geometry, and one interval test of the whole
 pipeline.`,
 		Args: cobra.ExactArgs(1),
-		RunE: o.runE(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error {
-			if isPipeline(path) {
-				return s.checkPipeline(ctx, cfg, cmd, path)
-			}
-			out, err := pipeline.Check(ctx, cfg, path, s.scan())
-			if err != nil {
-				return err
-			}
-			w := cmd.OutOrStdout()
-			fmt.Fprintf(w, "%s: functionally correct generic %s scan of length %d (race-free for every monoid; interval test passed on %s)\n",
-				out.Path, out.Kind, out.N, out.Device)
-			fmt.Fprintf(w, "  assuming %s\n", out.Assumptions)
-			return nil
-		}),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return o.Run(cmd.Context(), envOf(cmd), args[0], func(ctx context.Context, cfg *pipeline.Config, _ *verifycmd.Env, path string) error {
+				if isPipeline(path) {
+					return s.checkPipeline(ctx, cfg, cmd, path)
+				}
+				out, err := pipeline.Check(ctx, cfg, path, s.scan())
+				if err != nil {
+					return err
+				}
+				w := cmd.OutOrStdout()
+				fmt.Fprintf(w, "%s: functionally correct generic %s scan of length %d (race-free for every monoid; interval test passed on %s)\n",
+					out.Path, out.Kind, out.N, out.Device)
+				fmt.Fprintf(w, "  assuming %s\n", out.Assumptions)
+				return nil
+			})
+		},
 	}
-	o.register(cmd)
+	o.Register(cmd.Flags())
 	s.register(cmd, false)
 	return cmd
 }

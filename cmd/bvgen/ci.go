@@ -19,6 +19,7 @@ import (
 	"github.com/bvgen/bvgen/gate"
 	"github.com/bvgen/bvgen/kernels"
 	"github.com/bvgen/bvgen/pipeline"
+	"github.com/bvgen/bvgen/verifycmd"
 )
 
 // ciFlags are the flags of bvgen ci (docs/ci.md).
@@ -56,7 +57,7 @@ func newCICmd() *cobra.Command {
 	f.IntVarP(&c.jobs, "jobs", "j", runtime.NumCPU(), "kernels to verify in parallel")
 	f.BoolVar(&c.verbose, "verbose", false, "list every kernel in the text report, not only failures")
 	f.DurationVar(&c.timeout, "timeout", 5*time.Minute, "bound on each kernel's verification (exit TIMEOUT beyond)")
-	f.DurationVar(&c.adviceTime, "advice-time", adviceBudget, "bound on the proofs that check a failure's advice, per kernel (0: none, failures reported sooner)")
+	f.DurationVar(&c.adviceTime, "advice-time", verifycmd.AdviceBudget, "bound on the proofs that check a failure's advice, per kernel (0: none, failures reported sooner)")
 	f.StringVar(&c.format, "format", "text", "report format: "+strings.Join(gate.Formats, ", "))
 	f.StringVar(&c.output, "output", "-", "write the report to this file (- for standard output); progress goes to standard error")
 	f.StringArrayVar(&c.reports, "report", nil, "also write the report in FORMAT to FILE (FORMAT=FILE, repeatable: --report=sarif=ci.sarif --report=junit=ci.xml)")
@@ -237,11 +238,11 @@ func (c *ciFlags) options(progress io.Writer, versions string) (gate.Options, er
 	return o, nil
 }
 
-// verifyWith runs bvgen verify in-process on a kernel with its flags,
+// verifyWith runs bvgen verify as a library on a kernel with its flags,
 // bounded by timeout, its advice checks by adviceTime.
 func verifyWith(timeout, adviceTime time.Duration) gate.VerifyFunc {
 	return func(ctx context.Context, file string, flags []string) (int, string, []diag.Diagnostic) {
-		return verifyFile(ctx, append(append([]string{"--timeout=" + timeout.String(), "--advice-time=" + adviceTime.String()}, flags...), file))
+		return runner().Verify(ctx, file, append([]string{"--timeout=" + timeout.String(), "--advice-time=" + adviceTime.String()}, flags...))
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/bvgen/bvgen/gate"
 	"github.com/bvgen/bvgen/kernels"
 	"github.com/bvgen/bvgen/pipeline"
+	"github.com/bvgen/bvgen/verifycmd"
 )
 
 // Launch files (GPUVerify's --json mode): `bvgen verify --json FILE` with
@@ -50,7 +51,7 @@ func (j *jsonFlags) register(cmd *cobra.Command) {
 var jsonFlagNames = []string{"json", "list-intercepted", "verify-intercepted", "verify-all-intercepted", "cache", "format"}
 
 // verifyLaunchFile runs verify's --json mode.
-func verifyLaunchFile(cmd *cobra.Command, o *options, j *jsonFlags, format string, args []string) error {
+func verifyLaunchFile(cmd *cobra.Command, o *verifycmd.Options, j *jsonFlags, format string, args []string) error {
 	modes := 0
 	for _, on := range []bool{j.list, j.one != 0, j.all} {
 		if on {
@@ -60,7 +61,7 @@ func verifyLaunchFile(cmd *cobra.Command, o *options, j *jsonFlags, format strin
 	switch {
 	case len(args) > 0:
 		return exitf(ExitCommandLine, "error: --json verifies the launches of its file: give no kernel file (got %s)", strings.Join(args, " "))
-	case o.hasGeometry():
+	case o.HasGeometry():
 		return exitf(ExitCommandLine, "error: --json takes each launch's geometry from the file: --local_size, --num_groups and --global_size are not allowed with it")
 	case modes != 1:
 		return exitf(ExitCommandLine, "error: --json needs one of --list-intercepted, --verify-intercepted=N, --verify-all-intercepted")
@@ -98,8 +99,8 @@ func verifyLaunchFile(cmd *cobra.Command, o *options, j *jsonFlags, format strin
 	}
 	common := changedFlags(cmd.Flags(), jsonFlagNames...)
 	v := &launchVerifier{cmd: cmd, format: format, common: common, cache: cache, file: j.file,
-		familyTimeout: familyBound(o.timeout)}
-	return v.run(ls, o.gv.boundsChecked())
+		familyTimeout: familyBound(o.Timeout())}
+	return v.run(ls, o.BoundsChecked())
 }
 
 // openCache opens --cache=FILE, keyed by bvgen's and the tools' versions.

@@ -11,7 +11,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/gate"
 	"github.com/bvgen/bvgen/kernels"
 )
@@ -45,7 +44,7 @@ func (v *launchVerifier) run(ls []kernels.RecordedLaunch, boundsChecked bool) er
 	if err != nil {
 		return exitf(ExitJSON, "error: %v (JSON_ERROR)", err)
 	}
-	ctx := context.WithValue(v.cmd.Context(), nestedKey{}, true)
+	ctx := v.cmd.Context()
 	s := &gate.Summary{Version: gate.Version()}
 	var proved []covered // what each result covers
 	start := time.Now()
@@ -122,9 +121,7 @@ func (v *launchVerifier) verify(ctx context.Context, file string, flags []string
 	from := v.file + ":" + strings.ReplaceAll(joinInts(covers), " ", "")
 	job := gate.Job{File: file, From: from, Expect: &kernels.Expectation{Pass: true, Flags: flags}}
 	o := gate.Options{Jobs: 1, ExitNames: exitCodeNames(), Cache: v.cache, Key: fingerprint,
-		Verify: func(ctx context.Context, file string, flags []string) (int, string, []diag.Diagnostic) {
-			return verifyFile(ctx, append(slices.Clone(flags), file))
-		}}
+		Verify: runner().Verify}
 	s := gate.Run(ctx, []gate.Job{job}, o)
 	if len(s.Results) == 0 {
 		return gate.Result{File: file, From: from, Expect: "pass", Flags: flags, Code: ExitInterrupted, Problem: "interrupted"}

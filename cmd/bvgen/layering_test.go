@@ -15,7 +15,8 @@ import (
 // imports llir; only opencl imports go-opencl (and nothing of bvgen);
 // frontend does not reach twothread or boogie; nothing but cmd/bvgen
 // imports the z3 proxy; cmd/bvgen imports no pass package (only pipeline,
-// diag, ir, kernels and the proxy); difftest runs bvgen as a program and
+// verifycmd, diag, ir, kernels and the proxy); verifycmd (bvgen verify as
+// a library) imports only pipeline, diag, ir and kernels; difftest runs bvgen as a program and
 // imports none of its passes; record (the OpenCL interposer) imports
 // nothing of bvgen.
 func TestLayering(t *testing.T) {
@@ -66,15 +67,27 @@ func TestLayering(t *testing.T) {
 	// The command only turns flags into a pipeline.Config and renders
 	// results: it imports no pass package, only pipeline, diag, the IR
 	// model (positions, geometry), the corpus reader, the gate engine,
+	// verify as a library (verifycmd: the flags, launches and verdicts),
 	// the device-wide pipelines (devscan, a client of pipeline), the z3
 	// proxy and the recorder of launches (record: it runs an application,
 	// it verifies nothing).
 	out, err := exec.Command("go", "list", "-f", `{{join .Imports " "}}`, mod+"cmd/bvgen").Output()
 	require.NoError(t, err)
-	allowed := map[string]bool{mod + "pipeline": true, mod + "diag": true, mod + "ir": true, mod + "kernels": true, mod + "gate": true, mod + "devscan": true, mod + "prover/z3proxy": true, mod + "record": true}
+	allowed := map[string]bool{mod + "pipeline": true, mod + "diag": true, mod + "ir": true, mod + "kernels": true, mod + "gate": true, mod + "devscan": true, mod + "prover/z3proxy": true, mod + "record": true, mod + "verifycmd": true}
 	for _, imp := range strings.Fields(string(out)) {
 		if strings.HasPrefix(imp, mod) && !allowed[imp] {
 			assert.Failf(t, "forbidden import", "cmd/bvgen imports %s; go through package pipeline", imp)
+		}
+	}
+	// verifycmd is a client of pipeline too: it turns verify's flags into
+	// a pipeline.Config and renders verdicts; the gate reaches it only
+	// through the function cmd/bvgen gives it.
+	out, err = exec.Command("go", "list", "-f", `{{join .Imports " "}}`, mod+"verifycmd").Output()
+	require.NoError(t, err)
+	verifyOK := map[string]bool{mod + "pipeline": true, mod + "diag": true, mod + "ir": true, mod + "kernels": true}
+	for _, imp := range strings.Fields(string(out)) {
+		if strings.HasPrefix(imp, mod) && !verifyOK[imp] {
+			assert.Failf(t, "forbidden import", "verifycmd imports %s", imp)
 		}
 	}
 	// devscan is a client of pipeline: of bvgen it imports only pipeline,

@@ -10,6 +10,8 @@ import (
 	"context"
 	"io"
 	"os"
+
+	"github.com/bvgen/bvgen/verifycmd"
 )
 
 func main() {
@@ -21,12 +23,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return runContext(context.Background(), args, stdout, stderr)
 }
 
-// runContext is run below a context: its cancellation stops the command,
-// and a diagnostics sink in it (withSink) receives every diagnostic.
+// runContext is run below a context: its cancellation stops the command.
 func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd()
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	return printError(ctx, root.ExecuteContext(ctx), stdout, stderr)
+	env := &verifycmd.Env{Stdout: stdout, Stderr: stderr}
+	return env.PrintError(root.ExecuteContext(ctx))
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bvgen/bvgen/pipeline"
+	"github.com/bvgen/bvgen/verifycmd"
 )
 
 func newRootCmd() *cobra.Command {
@@ -27,23 +28,23 @@ func newRootCmd() *cobra.Command {
 		Version: "bvgen",
 	}
 	root.SetVersionTemplate(versionTemplate())
-	var o options
-	o.register(root)
+	var o verifycmd.Options
+	o.Register(root.Flags())
 	root.RunE = func(cmd *cobra.Command, args []string) error {
-		runs, err := o.launchRuns(args[0], true)
+		runs, err := o.LaunchRuns(args[0], true)
 		if err != nil {
 			return err
 		}
 		if len(runs) > 1 {
 			var lines []string
 			for _, r := range runs {
-				lines = append(lines, fmt.Sprint(r.pragma.Line))
+				lines = append(lines, fmt.Sprint(r.Pragma.Line))
 			}
 			return exitf(ExitCommandLine, "%s: error: %d launch pragmas (lines %s) give %d Boogie programs: give the geometry of one on the command line (--local_size=... --num_groups=...), or use bvgen verify, which verifies every launch",
 				args[0], len(runs), strings.Join(lines, ", "), len(runs))
 		}
-		ro := runs[0].opts.at(runs[0].pragma)
-		return ro.withKernel(printBoogie(ro))(cmd, args)
+		ro := runs[0].Options()
+		return ro.WithKernel(cmd.Context(), envOf(cmd), args[0], printBoogie(ro))
 	}
 	root.AddCommand(newIRCmd(), newVerifyCmd(), newCICmd(), newTestCmd(), newCheckCmd(), newDevicesCmd(), newVersionCmd(), newRecordCmd(), newZ3ProxyCmd())
 	root.Example = `  bvgen verify kernel.cl                      # geometry from the file's #pragma bvgen launch lines
@@ -89,8 +90,8 @@ const boogieNoiseNote = `// bvgen: with Boogie 2.4.1 and z3 4.8.12 (scripts/inst
 
 // printBoogie prints the final Boogie program of a loaded kernel (and
 // writes it to --save-boogie).
-func printBoogie(o *options) func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
-	return func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
+func printBoogie(o *verifycmd.Options) func(ctx context.Context, cfg *pipeline.Config, env *verifycmd.Env, k *pipeline.Kernel) error {
+	return func(ctx context.Context, cfg *pipeline.Config, env *verifycmd.Env, k *pipeline.Kernel) error {
 		red, err := k.Reduce(cfg, pipeline.AllChecks)
 		if err != nil {
 			return err
@@ -100,18 +101,18 @@ func printBoogie(o *options) func(ctx context.Context, cfg *pipeline.Config, cmd
 			return err
 		}
 		text = boogieNoiseNote + text
-		if o.saveBoogie != "" {
-			if err := os.WriteFile(o.saveBoogie, []byte(text), 0o644); err != nil {
+		if o.SaveBoogie() != "" {
+			if err := os.WriteFile(o.SaveBoogie(), []byte(text), 0o644); err != nil {
 				return exitf(ExitCommandLine, "error: --save-boogie: %v", err)
 			}
 		}
-		fmt.Fprint(cmd.OutOrStdout(), text)
+		fmt.Fprint(env.Stdout, text)
 		return nil
 	}
 }
 
 func newIRCmd() *cobra.Command {
-	var o options
+	var o verifycmd.Options
 	cmd := &cobra.Command{
 		Use:   "ir [flags] kernel.cl",
 		Short: "print bvgen's kernel IR of a kernel (accepts the flags of verify)",
@@ -119,17 +120,17 @@ func newIRCmd() *cobra.Command {
 		// The IR does not depend on the geometry; a launch pragma's -D,
 		// -I and --kernel apply (the first pragma's when there are several).
 		RunE: func(cmd *cobra.Command, args []string) error {
-			runs, err := o.launchRuns(args[0], false)
+			runs, err := o.LaunchRuns(args[0], false)
 			if err != nil {
 				return err
 			}
-			ro := runs[0].opts.at(runs[0].pragma)
-			return ro.withKernel(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error {
-				fmt.Fprint(cmd.OutOrStdout(), k.PrintIR())
+			ro := runs[0].Options()
+			return ro.WithKernel(cmd.Context(), envOf(cmd), args[0], func(ctx context.Context, cfg *pipeline.Config, env *verifycmd.Env, k *pipeline.Kernel) error {
+				fmt.Fprint(env.Stdout, k.PrintIR())
 				return nil
-			})(cmd, args)
+			})
 		},
 	}
-	o.register(cmd)
+	o.Register(cmd.Flags())
 	return cmd
 }

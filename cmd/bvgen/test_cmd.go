@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bvgen/bvgen/pipeline"
+	"github.com/bvgen/bvgen/verifycmd"
 )
 
 // scanFlags are the flags of `bvgen test` and `bvgen check` that describe
@@ -38,7 +39,7 @@ func (s *scanFlags) scan() *pipeline.Scan {
 }
 
 func newTestCmd() *cobra.Command {
-	var o options
+	var o verifycmd.Options
 	var s scanFlags
 	cmd := &cobra.Command{
 		Use:   "test [flags] kernel.cl | pipeline.yaml --n=N",
@@ -49,25 +50,27 @@ or out[0] = identity, out[k] = (0,k-1) (exclusive). Passing shows the scan corre
 for every monoid only if the kernel is also race-free and generic: bvgen check
 proves both.`,
 		Args: cobra.ExactArgs(1),
-		RunE: o.runE(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error {
-			if isPipeline(path) {
-				return s.testPipeline(ctx, cfg, cmd, path)
-			}
-			out, err := pipeline.Test(ctx, cfg, path, s.scan())
-			if err != nil {
-				return err
-			}
-			w := cmd.OutOrStdout()
-			what := "interval test passed"
-			if out.Method == "voigtlander" {
-				what = "Voigtländer's tests passed"
-			}
-			fmt.Fprintf(w, "%s: %s: %s\n", out.Path, what, out.Summary)
-			fmt.Fprintf(w, "  note: this shows the scan correct for every monoid only if the kernel is race-free and generic (bvgen check proves both)\n")
-			return nil
-		}),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return o.Run(cmd.Context(), envOf(cmd), args[0], func(ctx context.Context, cfg *pipeline.Config, _ *verifycmd.Env, path string) error {
+				if isPipeline(path) {
+					return s.testPipeline(ctx, cfg, cmd, path)
+				}
+				out, err := pipeline.Test(ctx, cfg, path, s.scan())
+				if err != nil {
+					return err
+				}
+				w := cmd.OutOrStdout()
+				what := "interval test passed"
+				if out.Method == "voigtlander" {
+					what = "Voigtländer's tests passed"
+				}
+				fmt.Fprintf(w, "%s: %s: %s\n", out.Path, what, out.Summary)
+				fmt.Fprintf(w, "  note: this shows the scan correct for every monoid only if the kernel is race-free and generic (bvgen check proves both)\n")
+				return nil
+			})
+		},
 	}
-	o.register(cmd)
+	o.Register(cmd.Flags())
 	s.register(cmd, true)
 	// The test runs the kernel; the proof's flags do not apply.
 	onlyFlags(cmd, "local_size", "num_groups", "global_size", "define", "include", "timeout", "verbose", "scan", "n", "in", "out", "device", "kernel", "method")

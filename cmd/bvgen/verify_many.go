@@ -44,7 +44,7 @@ func verifyMany(cmd *cobra.Command, args []string, format string, geometry bool)
 		return exitf(ExitCommandLine, "error: %v", err)
 	}
 	flags := changedFlags(cmd.Flags(), "format")
-	ctx := context.WithValue(cmd.Context(), nestedKey{}, true)
+	ctx := cmd.Context()
 	s := &gate.Summary{Version: gate.Version()}
 	var noGeometry []string
 	start := time.Now()
@@ -79,9 +79,9 @@ func runVerify(ctx context.Context, cmd *cobra.Command, format, file string, fla
 	r := gate.Result{File: file, Expect: "pass", Flags: flags}
 	t := time.Now()
 	if format == "text" {
-		r.Code = runContext(ctx, append(append([]string{"verify"}, flags...), file), cmd.OutOrStdout(), cmd.ErrOrStderr())
+		r.Code, _ = runner().VerifyTo(ctx, file, flags, cmd.OutOrStdout(), cmd.ErrOrStderr())
 	} else {
-		r.Code, r.Output, r.Diags = verifyFile(ctx, append(slices.Clone(flags), file))
+		r.Code, r.Output, r.Diags = runner().Verify(ctx, file, flags)
 	}
 	r.Elapsed, r.Met = time.Since(t), r.Code == ExitOK
 	if !r.Met {

@@ -1,4 +1,4 @@
-package main
+package verifycmd
 
 import (
 	"context"
@@ -11,16 +11,17 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/pipeline"
 )
 
-// options are the flags shared by every command that reads a kernel; they
-// follow GPUVerify's spelling where it has one (DESIGN.md §7).
-type options struct {
+// Options are the flags shared by every command that reads a kernel; they
+// follow GPUVerify's spelling where it has one (DESIGN.md §7). Register
+// binds them to a flag set; the rest of a run reads them here.
+type Options struct {
 	localSize, numGroups, globalSize string
 	onlyIntraGroup                   bool
 	noInline, noInfer                bool
@@ -41,8 +42,9 @@ type options struct {
 	gv         gpuverifyFlags
 }
 
-func (o *options) register(cmd *cobra.Command) {
-	f := cmd.Flags()
+// Register adds the options' flags to f: the flags every command that
+// reads a kernel shares (bvgen, verify, check, test, ir).
+func (o *Options) Register(f *pflag.FlagSet) {
 	f.StringVar(&o.localSize, "local_size", "", "work-group size: 64, 64,64 or [64,64]; * for unconstrained")
 	f.StringVar(&o.numGroups, "num_groups", "", "number of work groups per dimension")
 	f.StringVar(&o.globalSize, "global_size", "", "global size per dimension (alternative to --num_groups)")
@@ -54,7 +56,7 @@ func (o *options) register(cmd *cobra.Command) {
 	f.StringArrayVar(&o.boogieFiles, "boogie-file", nil, "GPUVerify's option: link the Boogie declarations and axioms of this .bpl file into every Boogie program (assumed: an inconsistent axiom proves anything); repeatable")
 	f.DurationVar(&o.timeout, "timeout", 5*time.Minute, "bound on the whole run (e.g. 30s, 2m)")
 	f.BoolVar(&o.verbose, "verbose", false, "print the time of each stage")
-	f.DurationVar(&o.adviceTime, "advice-time", adviceBudget, "bound on the proofs that check a failure's advice (a requires, a barrier); 0: no checked advice, the verdict sooner")
+	f.DurationVar(&o.adviceTime, "advice-time", AdviceBudget, "bound on the proofs that check a failure's advice (a requires, a barrier); 0: no checked advice, the verdict sooner")
 	f.IntVar(&o.maxErrors, "max-errors", 0, "print at most N failures of a kernel (0: all); the verdict still counts them all")
 	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro: -D NAME or -D NAME=VALUE (function-like macros too)")
 	f.StringArrayVarP(&o.includes, "include", "I", nil, "add an include directory")
@@ -64,11 +66,11 @@ func (o *options) register(cmd *cobra.Command) {
 }
 
 // geometry parses the launch-geometry flags.
-func (o *options) geometry() (ir.Geometry, error) {
+func (o *Options) geometry() (ir.Geometry, error) {
 	g := ir.Geometry{}
 	if o.numGroups != "" && o.globalSize != "" {
 		// GPUVerify's rule: one of the two gives the number of groups.
-		return g, exitf(ExitCommandLine, "error: argument --num_groups=: not allowed with argument --global_size= (give the number of groups or the global size)")
+		return g, exitf(diag.CommandLine, "error: argument --num_groups=: not allowed with argument --global_size= (give the number of groups or the global size)")
 	}
 	for _, p := range []struct {
 		flag string
@@ -80,23 +82,23 @@ func (o *options) geometry() (ir.Geometry, error) {
 		}
 		d, err := ir.ParseDims(p.s)
 		if err != nil {
-			return g, exitf(ExitCommandLine, "error: %s: %v", p.flag, err)
+			return g, exitf(diag.CommandLine, "error: %s: %v", p.flag, err)
 		}
 		*p.dst = d
 	}
 	if err := g.Resolve(); err != nil {
-		return g, exitf(ExitCommandLine, "error: %v", err)
+		return g, exitf(diag.CommandLine, "error: %v", err)
 	}
 	if err := checkGeometry(g, o.gv.compat); err != nil {
-		return g, exitf(ExitCommandLine, "error: %v", err)
+		return g, exitf(diag.CommandLine, "error: %v", err)
 	}
 	return g, nil
 }
 
-// adviceBudget is --advice-time's default: it bounds the proofs that
+// AdviceBudget is --advice-time's default: it bounds the proofs that
 // check the advice of a failed verification (a precondition or a barrier
 // that would remove a failure).
-const adviceBudget = 20 * time.Second
+const AdviceBudget = 20 * time.Second
 
 // maxGlobalSize is the largest global size of a dimension: bvgen's
 // work-item ids are 32-bit, so a larger grid would give two work items the
@@ -135,7 +137,7 @@ func padDims(d ir.Dims, n int) string {
 }
 
 // config turns the flags into the pipeline's configuration.
-func (o *options) config() (*pipeline.Config, error) {
+func (o *Options) config(env *Env) (*pipeline.Config, error) {
 	g, err := o.geometry()
 	if err != nil {
 		return nil, err
@@ -144,7 +146,7 @@ func (o *options) config() (*pipeline.Config, error) {
 	cfg := &pipeline.Config{Progress: o.progress, Geometry: g, LaunchLine: o.launchLine, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
 		NoInline: o.noInline, NoInfer: o.noInfer, InferInfo: o.inferInfo, OnlyIntraGroup: o.onlyIntraGroup,
 		NoRaceChecking: o.noRaceChecking, SaveBoogie: o.saveBoogie, BoogieFiles: o.boogieFiles, Timeout: o.timeout,
-		Proxy: proxyCommand(), Log: os.Stderr, Verbose: o.verbose}
+		Proxy: env.Proxy, Log: env.Stderr, Verbose: o.verbose}
 	if err := o.gv.configure(cfg); err != nil {
 		return nil, err
 	}
@@ -155,30 +157,26 @@ func (o *options) config() (*pipeline.Config, error) {
 	return cfg, nil
 }
 
-// runE is a command's RunE that calls f with the configuration and a
-// context bounded by --timeout (and cancelled by SIGINT and SIGTERM).
-func (o *options) runE(f func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error) func(*cobra.Command, []string) error {
-	return func(cmd *cobra.Command, args []string) error {
-		if err := o.gv.apply(o, cmd.Flags(), cmd.ErrOrStderr()); err != nil {
-			return err
-		}
-		cfg, err := o.config()
-		if err != nil {
-			return err
-		}
-		// The command's stderr, so that bvgen ci and tests capture the
-		// log (--debug, --infer-info) with the kernel's output.
-		cfg.Log = cmd.ErrOrStderr()
-		ctx, cancel := o.context(cmd.Context())
-		defer cancel()
-		return f(ctx, cfg, cmd, args[0])
+// Run calls f with the configuration and a context below ctx bounded by
+// --timeout (and cancelled by SIGINT and SIGTERM), for the kernel file at
+// path.
+func (o *Options) Run(ctx context.Context, env *Env, path string, f func(ctx context.Context, cfg *pipeline.Config, env *Env, path string) error) error {
+	if err := o.gv.apply(o, env.Flags, env.Stderr); err != nil {
+		return err
 	}
+	cfg, err := o.config(env)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := o.context(ctx, env.Nested)
+	defer cancel()
+	return f(ctx, cfg, env, path)
 }
 
-// withKernel is runE that also loads the kernel, and prints the state
+// WithKernel is Run that also loads the kernel, and prints the state
 // after a reduction pass instead when --dump-after asks.
-func (o *options) withKernel(f func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, k *pipeline.Kernel) error) func(*cobra.Command, []string) error {
-	return o.runE(func(ctx context.Context, cfg *pipeline.Config, cmd *cobra.Command, path string) error {
+func (o *Options) WithKernel(ctx context.Context, env *Env, path string, f func(ctx context.Context, cfg *pipeline.Config, env *Env, k *pipeline.Kernel) error) error {
+	return o.Run(ctx, env, path, func(ctx context.Context, cfg *pipeline.Config, env *Env, path string) error {
 		if o.dumpAfter != "" {
 			if err := pipeline.CheckPass(o.dumpAfter); err != nil {
 				return err
@@ -195,19 +193,19 @@ func (o *options) withKernel(f func(ctx context.Context, cfg *pipeline.Config, c
 			}
 			return &diag.Error{Code: diag.OK, Msg: strings.TrimRight(text, "\n"), Stdout: true}
 		}
-		return f(ctx, cfg, cmd, k)
+		return f(ctx, cfg, env, k)
 	})
 }
 
-// context returns a context bounded by --timeout, below the command's
-// (bvgen ci runs each kernel's verify below its own).
+// context returns a context bounded by --timeout, below parent (bvgen ci
+// runs each kernel's verify below its own).
 // SIGINT and SIGTERM cancel it too, so that Boogie and z3 (in their own
 // process group) are killed rather than left running when bvgen is. A
 // phase that computes without watching the context (the reduction of a
-// huge kernel) would ignore that: at the top level a watchdog then ends
-// the process hardStop after the cancellation, with exit 8 (interrupted)
-// or 7 (timed out).
-func (o *options) context(parent context.Context) (context.Context, context.CancelFunc) {
+// huge kernel) would ignore that: at the top level (not nested) a
+// watchdog then ends the process hardStop after the cancellation, with
+// exit 8 (interrupted) or 7 (timed out).
+func (o *Options) context(parent context.Context, nested bool) (context.Context, context.CancelFunc) {
 	if parent == nil {
 		parent = context.Background()
 	}
@@ -217,7 +215,7 @@ func (o *options) context(parent context.Context) (context.Context, context.Canc
 		ctx, cancel = context.WithTimeout(base, o.timeout)
 	}
 	done := make(chan struct{})
-	if parent.Value(nestedKey{}) == nil {
+	if !nested {
 		go watchdog(ctx, done, os.Stderr, o.timeout, o.progress)
 	}
 	return ctx, func() { close(done); cancel(); stop() }
@@ -225,10 +223,6 @@ func (o *options) context(parent context.Context) (context.Context, context.Canc
 
 // hardStop is how long a cancelled run may take to stop by itself.
 const hardStop = 3 * time.Second
-
-// nestedKey marks the context of a command run inside another (bvgen ci's
-// kernels): only the outer command's watchdog may end the process.
-type nestedKey struct{}
 
 // watchdog ends the process when ctx is done and the run has not
 // returned within hardStop (done is closed when it returns).
@@ -243,9 +237,19 @@ func watchdog(ctx context.Context, done <-chan struct{}, stderr io.Writer, timeo
 	case <-time.After(hardStop):
 		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			fmt.Fprintf(stderr, "error: timed out%s (--timeout=%s)\n", progress.During(), timeout)
-			os.Exit(ExitTimeout)
+			os.Exit(int(diag.Timeout))
 		}
 		fmt.Fprintln(stderr, "error: interrupted")
-		os.Exit(ExitInterrupted)
+		os.Exit(int(diag.Interrupted))
 	}
 }
+
+// Timeout is --timeout.
+func (o *Options) Timeout() time.Duration { return o.timeout }
+
+// SaveBoogie is --save-boogie.
+func (o *Options) SaveBoogie() string { return o.saveBoogie }
+
+// BoundsChecked tells whether array bounds may be checked: by the flag or
+// a --vcgen-opt naming it.
+func (o *Options) BoundsChecked() bool { return o.gv.boundsChecked() }

@@ -1,4 +1,4 @@
-package main
+package verifycmd
 
 import (
 	"fmt"
@@ -10,18 +10,19 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/pipeline"
 )
 
-// gpuverifyFlags are options of GPUVerify's command line that bvgen takes
+// gpuverifyFlags are Options of GPUVerify's command line that bvgen takes
 // with GPUVerify's meaning (GPUVERIFY.md §2; docs/gpuverify-suite.md lists
 // each with its status): those that only tune GPUVerify's own tools are
 // accepted with a note that bvgen ignores them; those whose meaning is
 // bvgen's own behaviour map onto it; unknown ones (and unknown VCGen
-// options) are refused (exit 1), never silently accepted.
+// Options) are refused (exit 1), never silently accepted.
 type gpuverifyFlags struct {
-	// opts are the options with a meaning in bvgen: flags that map one
+	// opts are the Options with a meaning in bvgen: flags that map one
 	// to one are bound to its fields (pipeline.GPUVerifyOptions, whose
 	// twothread.Checks the reduction reads), the others set them in
 	// apply and configure.
@@ -80,26 +81,26 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 	f.BoolVar(&g.findbugs, "findbugs", false, "GPUVerify's bug-finding mode: --loop-unwind=2 unless --loop-unwind says otherwise")
 }
 
-// apply maps the options onto bvgen's and writes a note for each ignored
+// apply maps the Options onto bvgen's and writes a note for each ignored
 // one to w (unless --silent). Options bvgen refuses, contradictory
 // combinations and malformed values are command-line errors (exit 1).
-func (g *gpuverifyFlags) apply(o *options, f *pflag.FlagSet, w io.Writer) error {
+func (g *gpuverifyFlags) apply(o *Options, f *pflag.FlagSet, w io.Writer) error {
 	o.verbose = o.verbose || g.timeFlag
 	o.noRaceChecking = o.noRaceChecking || g.onlyDivergence
 	if fl := f.Lookup("k-induction-depth"); fl != nil && fl.Changed && g.opts.KInductionDepth < 0 {
-		return exitf(ExitCommandLine, "error: --k-induction-depth=%d: the depth must be at least 0", g.opts.KInductionDepth)
+		return exitf(diag.CommandLine, "error: --k-induction-depth=%d: the depth must be at least 0", g.opts.KInductionDepth)
 	}
 	if g.opts.Equality && g.opts.Adversarial {
-		return exitf(ExitCommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
+		return exitf(diag.CommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
 	}
 	if fl := f.Lookup("warp-sync"); fl != nil && fl.Changed && g.opts.WarpSync < 1 {
-		return exitf(ExitCommandLine, "error: --warp-sync=%d: the warp size must be at least 1", g.opts.WarpSync)
+		return exitf(diag.CommandLine, "error: --warp-sync=%d: the warp size must be at least 1", g.opts.WarpSync)
 	}
 	if fl := f.Lookup("loop-unwind"); fl != nil && fl.Changed && g.opts.LoopUnwind < 1 {
-		return exitf(ExitCommandLine, "error: --loop-unwind=%d: the depth must be at least 1", g.opts.LoopUnwind)
+		return exitf(diag.CommandLine, "error: --loop-unwind=%d: the depth must be at least 1", g.opts.LoopUnwind)
 	}
 	if g.noAnnotations && g.onlyRequires {
-		return exitf(ExitCommandLine, "error: --no-annotations and --only-requires exclude each other")
+		return exitf(diag.CommandLine, "error: --no-annotations and --only-requires exclude each other")
 	}
 	var ignored []string
 	for name, vals := range g.tools {
@@ -142,7 +143,7 @@ func (g *gpuverifyFlags) applyCruncher(vals []string) []string {
 	return ignored
 }
 
-// vcgenIgnored are GPUVerify VCGen options that only tune how VCGen
+// vcgenIgnored are GPUVerify VCGen Options that only tune how VCGen
 // builds its program (optimisations and debug output): the verdict is
 // the same without them.
 var vcgenIgnored = []string{"/noUniformityAnalysis", "/noSafeBarrierIdentification", "/noOptimiseBarrierIntervals",
@@ -152,7 +153,7 @@ var vcgenIgnored = []string{"/noUniformityAnalysis", "/noSafeBarrierIdentificati
 // applyVCGen maps --vcgen-opt values (split on white space, as GPUVerify
 // passes them on) onto bvgen's options; it returns the ones ignored and
 // fails naming any it does not know.
-func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
+func (g *gpuverifyFlags) applyVCGen(o *Options) ([]string, error) {
 	var ignored []string
 	for _, val := range append(append([]string(nil), g.vcgen...), g.vcgenAbbrev...) {
 		for _, opt := range strings.Fields(val) {
@@ -163,7 +164,7 @@ func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
 			case name == "/doWarpSync" && arg != "":
 				n, err := strconv.Atoi(arg)
 				if err != nil || n < 1 {
-					return nil, exitf(ExitCommandLine, "error: --vcgen-opt=%s: the warp size must be a positive integer", opt)
+					return nil, exitf(diag.CommandLine, "error: --vcgen-opt=%s: the warp size must be a positive integer", opt)
 				}
 				g.opts.WarpSync = n
 			case opt == "/checkArrayBounds":
@@ -191,12 +192,12 @@ func (g *gpuverifyFlags) applyVCGen(o *options) ([]string, error) {
 			case containsString(vcgenIgnored, opt) || strings.HasPrefix(opt, "/show"):
 				ignored = append(ignored, "--vcgen-opt="+opt)
 			default:
-				return nil, exitf(ExitCommandLine, "error: --vcgen-opt=%s: bvgen does not implement GPUVerify's VCGen option %s (bvgen takes /checkArrays:A,B, /checkArrayBounds, /doWarpSync:N, /onlyDivergence, /onlyIntraGroupRaceChecking, /onlyLog, /noInfer, /adversarialAbstraction, /equalityAbstraction, /noBenign, /noBarrierAccessChecks, /asymmetricAsserts, /noRefinedAtomics, /atomics:rw and VCGen's optimisation switches)", opt, name)
+				return nil, exitf(diag.CommandLine, "error: --vcgen-opt=%s: bvgen does not implement GPUVerify's VCGen option %s (bvgen takes /checkArrays:A,B, /checkArrayBounds, /doWarpSync:N, /onlyDivergence, /onlyIntraGroupRaceChecking, /onlyLog, /noInfer, /adversarialAbstraction, /equalityAbstraction, /noBenign, /noBarrierAccessChecks, /asymmetricAsserts, /noRefinedAtomics, /atomics:rw and VCGen's optimisation switches)", opt, name)
 			}
 		}
 	}
 	if g.opts.Equality && g.opts.Adversarial {
-		return nil, exitf(ExitCommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
+		return nil, exitf(diag.CommandLine, "error: --equality-abstraction and --adversarial-abstraction exclude each other")
 	}
 	return ignored, nil
 }
@@ -221,7 +222,7 @@ func containsString(list []string, s string) bool {
 	return false
 }
 
-// configure sets the pipeline's GPUVerify options and the global offset
+// configure sets the pipeline's GPUVerify Options and the global offset
 // (whose dimensions must be the grid's, GPUVERIFY.md §5.10).
 func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	cfg.GPUVerify = g.opts
@@ -239,14 +240,14 @@ func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	}
 	off, err := ir.ParseOffset(g.globalOffset)
 	if err != nil {
-		return exitf(ExitCommandLine, "error: --global_offset: %v", err)
+		return exitf(diag.CommandLine, "error: --global_offset: %v", err)
 	}
 	grid := cfg.Geometry.NumGroups
 	if grid == nil {
 		grid = cfg.Geometry.LocalSize
 	}
 	if grid != nil && len(grid) != len(off) {
-		return exitf(ExitCommandLine, "error: --global_offset=%s: dimensions of global offset and global size must match (%d and %d)", g.globalOffset, len(off), len(grid))
+		return exitf(diag.CommandLine, "error: --global_offset=%s: dimensions of global offset and global size must match (%d and %d)", g.globalOffset, len(off), len(grid))
 	}
 	cfg.Geometry.GlobalOffset = off
 	return nil

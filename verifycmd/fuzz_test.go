@@ -1,4 +1,4 @@
-package main
+package verifycmd
 
 import (
 	"bufio"
@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/kernels"
@@ -18,7 +18,7 @@ import (
 // options bvgen takes, as kernels spell them.
 func headerFlagLines(f *testing.F) []string {
 	f.Helper()
-	paths, err := filepath.Glob("../../kernels/flags/*.cl")
+	paths, err := filepath.Glob("../kernels/flags/*.cl")
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -53,24 +53,25 @@ func FuzzHeaderFlags(f *testing.F) {
 		if err != nil {
 			return
 		}
-		var o options
-		cmd := &cobra.Command{Use: "fuzz"}
-		o.register(cmd)
-		cmd.Flags().StringVar(&o.kernel, "kernel", "", "")
-		if err := cmd.Flags().Parse(flags); err != nil {
+		var o Options
+		fs := pflag.NewFlagSet("fuzz", pflag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		o.Register(fs)
+		fs.StringVar(&o.kernel, "kernel", "", "")
+		if err := fs.Parse(flags); err != nil {
 			return
 		}
-		if err := o.gv.apply(&o, cmd.Flags(), io.Discard); err == nil {
-			if cfg, err := o.config(); err == nil {
+		if err := o.gv.apply(&o, fs, io.Discard); err == nil {
+			if cfg, err := o.config(&Env{}); err == nil {
 				checkGrid(t, line, cfg.Geometry)
 			}
 		}
 		// The same flags as a launch pragma's, under an empty command line.
-		merged, err := (&options{}).withPragma("k.cl", &kernels.Launch{Line: 1, Flags: flags})
+		merged, err := (&Options{}).withPragma("k.cl", &kernels.Launch{Line: 1, Flags: flags})
 		if err != nil {
 			return
 		}
-		if cfg, err := merged.config(); err == nil {
+		if cfg, err := merged.config(&Env{}); err == nil {
 			checkGrid(t, line, cfg.Geometry)
 		}
 	})

@@ -1,10 +1,10 @@
-package main
+package verifycmd
 
 import (
 	"bytes"
 	"testing"
 
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -17,15 +17,15 @@ import (
 // configuration they give, the notes printed, or the error.
 func gpuverifyConfig(t *testing.T, args ...string) (*pipeline.Config, string, error) {
 	t.Helper()
-	var o options
-	cmd := &cobra.Command{}
-	o.register(cmd)
-	require.NoError(t, cmd.Flags().Parse(args))
+	var o Options
+	fs := pflag.NewFlagSet("verify", pflag.ContinueOnError)
+	o.Register(fs)
+	require.NoError(t, fs.Parse(args))
 	var notes bytes.Buffer
-	if err := o.gv.apply(&o, cmd.Flags(), &notes); err != nil {
+	if err := o.gv.apply(&o, fs, &notes); err != nil {
 		return nil, notes.String(), err
 	}
-	cfg, err := o.config()
+	cfg, err := o.config(&Env{})
 	return cfg, notes.String(), err
 }
 
@@ -71,7 +71,7 @@ func TestGPUVerifyFlags(t *testing.T) {
 			check: func(t *testing.T, c *pipeline.Config) {
 				assert.Equal(t, []string{"A", "B", "C"}, c.GPUVerify.CheckArrays)
 			}},
-		{name: "vcgen options as flags", args: []string{"--vcgen-opt=/onlyLog /checkArrayBounds /noInfer /onlyIntraGroupRaceChecking"},
+		{name: "vcgen Options as flags", args: []string{"--vcgen-opt=/onlyLog /checkArrayBounds /noInfer /onlyIntraGroupRaceChecking"},
 			check: func(t *testing.T, c *pipeline.Config) {
 				assert.True(t, c.GPUVerify.OnlyLog)
 				assert.True(t, c.GPUVerify.CheckArrayBounds)
@@ -100,7 +100,7 @@ func TestGPUVerifyFlags(t *testing.T) {
 			check: func(t *testing.T, c *pipeline.Config) { assert.True(t, c.GPUVerify.Debug) }},
 		{name: "displayLoopAbstractions", args: []string{"--cruncher-opt=/displayLoopAbstractions"},
 			check: func(t *testing.T, c *pipeline.Config) { assert.True(t, c.GPUVerify.LoopAbstractions) }},
-		{name: "other cruncher options tune the cruncher", args: []string{"--cruncher-opt=/displayLoopAbstractions /replaceLoopInvariantAssertions"},
+		{name: "other cruncher Options tune the cruncher", args: []string{"--cruncher-opt=/displayLoopAbstractions /replaceLoopInvariantAssertions"},
 			msg:   "--cruncher-opt=/replaceLoopInvariantAssertions tune(s) GPUVerify's own tools",
 			check: func(t *testing.T, c *pipeline.Config) { assert.True(t, c.GPUVerify.LoopAbstractions) }},
 		{name: "no cruncher option", args: nil,
