@@ -7,6 +7,7 @@
 package diag
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -133,6 +134,14 @@ type Diagnostic struct {
 	FileHeadline bool
 }
 
+// Finding is a pass's typed error that is one diagnostic: the pass that
+// finds the problem says what it is (kind, position, message), and every
+// caller reports that diagnostic rather than reading the error's text.
+type Finding interface {
+	error
+	Diagnostic() Diagnostic
+}
+
 // Error ends a run with an exit code. Msg is the line printed last (on
 // standard error, or on standard output when Stdout is set: the result of
 // --dump-after); Diags are the findings behind it, printed before it.
@@ -147,6 +156,19 @@ type Error struct {
 }
 
 func (e *Error) Error() string { return e.Msg }
+
+// FindingError ends a run with code for err: its text is the message,
+// and the diagnostic of the pass's finding in it (a Finding in its chain)
+// the cause.
+func FindingError(code Code, err error) *Error {
+	e := &Error{Code: code, Msg: err.Error()}
+	var f Finding
+	if errors.As(err, &f) {
+		d := f.Diagnostic()
+		e.Cause = &d
+	}
+	return e
+}
 
 // Errorf makes an Error without diagnostics.
 func Errorf(code Code, format string, args ...any) *Error {

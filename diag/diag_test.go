@@ -2,6 +2,7 @@ package diag
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -93,4 +94,25 @@ func TestWithDir(t *testing.T) {
 	for in, want := range map[string]string{"k.cl": "./k.cl:2:3", "./k.cl": "./k.cl:2:3", "d/k.cl": "d/k.cl:2:3", "/abs/k.cl": "/abs/k.cl:2:3", "../k.cl": "../k.cl:2:3"} {
 		assert.Equal(t, want, withDir(ir.Pos{File: in, Line: 2, Col: 3}), in)
 	}
+}
+
+// finding is a pass's typed error for TestFindingError.
+type finding struct{ pos ir.Pos }
+
+func (f *finding) Error() string { return f.pos.Error("unsupported thing") }
+func (f *finding) Diagnostic() Diagnostic {
+	return Diagnostic{Kind: UnsupportedConstruct, Pos: f.pos, Msg: "unsupported thing"}
+}
+
+// TestFindingError: the cause of a run's error is the finding's own
+// diagnostic, found through wrapping; an error without one has none.
+func TestFindingError(t *testing.T) {
+	f := &finding{ir.Pos{File: "k.cl", Line: 3, Col: 5}}
+	e := FindingError(Unsupported, fmt.Errorf("loading: %w", f))
+	assert.Equal(t, Unsupported, e.Code)
+	assert.Equal(t, "loading: k.cl:3:5: error: unsupported thing", e.Msg)
+	if assert.NotNil(t, e.Cause) {
+		assert.Equal(t, f.Diagnostic(), *e.Cause)
+	}
+	assert.Nil(t, FindingError(Reduction, errors.New("plain")).Cause)
 }

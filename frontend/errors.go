@@ -3,6 +3,7 @@ package frontend
 import (
 	"fmt"
 
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -14,6 +15,17 @@ type Unsupported struct {
 
 func (e *Unsupported) Error() string {
 	return e.Pos.Error("unsupported " + e.What)
+}
+
+// The front end's findings are diagnostics of their own.
+var (
+	_ diag.Finding = (*Unsupported)(nil)
+	_ diag.Finding = (*AnnotationError)(nil)
+)
+
+// Diagnostic is the finding as bvgen reports it.
+func (e *Unsupported) Diagnostic() diag.Diagnostic {
+	return diag.Diagnostic{Kind: diag.UnsupportedConstruct, Pos: e.Pos, Msg: "unsupported " + e.What}
 }
 
 // NoKernel reports a file that defines no __kernel function (an empty
@@ -36,6 +48,11 @@ type AnnotationError struct {
 
 func (e *AnnotationError) Error() string {
 	return e.Pos.Error(e.Msg)
+}
+
+// Diagnostic is the finding as bvgen reports it.
+func (e *AnnotationError) Diagnostic() diag.Diagnostic {
+	return diag.Diagnostic{Kind: diag.BadAnnotation, Pos: e.Pos, Msg: e.Msg}
 }
 
 // ClangError carries clang's diagnostics for a kernel that does not compile

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -27,9 +28,9 @@ func BufferViolation(k *ir.Function, opts Options, what, name string) (v Violati
 		if p.Array != nil {
 			typ = fmt.Sprintf("__%s %s *", p.Array.Space, p.Array.TypeName)
 		}
-		return Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: the %s buffer %s is %s, not __global TYPE * (a generic scan reads and writes arrays of TYPE; define TYPE only under #ifndef TYPE so that bvgen can instantiate it)", what, name, typ)}, false
+		return Violation{Kind: diag.NotGeneric, Pos: k.Pos, Msg: fmt.Sprintf("not generic: the %s buffer %s is %s, not __global TYPE * (a generic scan reads and writes arrays of TYPE; define TYPE only under #ifndef TYPE so that bvgen can instantiate it)", what, name, typ)}, false
 	}
-	return Violation{Pos: k.Pos, Msg: fmt.Sprintf("not generic: kernel %s has no parameter %s for the %s buffer", k.Name, name, what)}, false
+	return Violation{Kind: diag.NotGeneric, Pos: k.Pos, Msg: fmt.Sprintf("not generic: kernel %s has no parameter %s for the %s buffer", k.Name, name, what)}, false
 }
 
 // UnfilledLocals lists the __local TYPE arrays of f that are not among
@@ -53,7 +54,7 @@ func UnfilledLocals(f *ir.Function, opts Options, filled []string) []Violation {
 				continue
 			}
 			seen[a] = true
-			out = append(out, Violation{Pos: a.Pos, Msg: fmt.Sprintf("unwritten memory: bvgen did not recognise the declaration of the __local TYPE array %s, "+
+			out = append(out, Violation{Kind: diag.UnwrittenRead, Pos: a.Pos, Msg: fmt.Sprintf("unwritten memory: bvgen did not recognise the declaration of the __local TYPE array %s, "+
 				"so the interval test cannot fill it with unwritten codes: declare it as `__local TYPE %s[...];` at the top level of the kernel", a.Name, a.Name)})
 		}
 	}

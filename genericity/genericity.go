@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -26,8 +27,17 @@ func (o Options) typeName() string {
 
 // Violation is one way in which a kernel is not generic.
 type Violation struct {
-	Pos ir.Pos
-	Msg string // contains the word "generic"
+	// Kind is the rule's: diag.NotGeneric for genericity, and
+	// diag.UnwrittenRead for the rules that a result cannot depend on
+	// memory nobody wrote (UnfilledLocals, Undefined, LocalReads).
+	Kind diag.Kind
+	Pos  ir.Pos
+	Msg  string
+}
+
+// Diagnostic is the violation as bvgen reports it.
+func (v Violation) Diagnostic() diag.Diagnostic {
+	return diag.Diagnostic{Kind: v.Kind, Pos: v.Pos, Msg: v.Msg}
 }
 
 // Error renders "file:line:col: error: not generic: MSG".
@@ -217,7 +227,7 @@ func (c *checker) violate(p ir.Pos, format string, args ...any) {
 		return
 	}
 	c.seen[key] = true
-	c.res.Violations = append(c.res.Violations, Violation{Pos: p, Msg: msg})
+	c.res.Violations = append(c.res.Violations, Violation{Kind: diag.NotGeneric, Pos: p, Msg: msg})
 }
 
 func (c *checker) noteArray(a *ir.Array) {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -104,7 +105,7 @@ func Undefined(f *ir.Function) []Violation {
 		if o != "" {
 			what = fmt.Sprintf("the variable %s, which may be read before it is written,", o)
 		}
-		out = append(out, Violation{Pos: p, Msg: fmt.Sprintf("undefined value: %s is used as %s; bvgen check proves scans correct only when no result can depend on an undefined value: initialise it where it is declared", what, use)})
+		out = append(out, Violation{Kind: diag.UnwrittenRead, Pos: p, Msg: fmt.Sprintf("undefined value: %s is used as %s; bvgen check proves scans correct only when no result can depend on an undefined value: initialise it where it is declared", what, use)})
 		return true
 	}
 	for _, b := range f.Blocks {
@@ -158,7 +159,7 @@ func LocalReads(f *ir.Function, opts Options) []Violation {
 				continue
 			}
 			seen[a] = true
-			out = append(out, Violation{Pos: p, Msg: fmt.Sprintf("reads the __local array %s, whose elements are %s, not %s: "+
+			out = append(out, Violation{Kind: diag.UnwrittenRead, Pos: p, Msg: fmt.Sprintf("reads the __local array %s, whose elements are %s, not %s: "+
 				"bvgen check shows that no result depends on __local memory nobody wrote only for arrays of %[3]s (docs/check.md, \"Unwritten memory\")",
 				a.Name, typeNameOf(a), opts.typeName())})
 		}

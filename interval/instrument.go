@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/bvgen/bvgen/csource"
+	"github.com/bvgen/bvgen/diag"
+	"github.com/bvgen/bvgen/ir"
 )
 
 // Unwritten memory. Theorem 4.5 speaks of programs whose every read is of
@@ -128,13 +130,17 @@ func (rs *Regions) Explain(m *Mismatch, mon Monoid, out int) {
 
 // InstrumentError is a kernel Instrument cannot rewrite safely.
 type InstrumentError struct {
-	File      string
-	Line, Col int
-	Msg       string
+	Pos ir.Pos
+	Msg string
 }
 
-func (e *InstrumentError) Error() string {
-	return fmt.Sprintf("%s:%d:%d: error: %s", e.File, e.Line, e.Col, e.Msg)
+func (e *InstrumentError) Error() string { return e.Pos.Error(e.Msg) }
+
+var _ diag.Finding = (*InstrumentError)(nil)
+
+// Diagnostic is the finding as bvgen reports it.
+func (e *InstrumentError) Diagnostic() diag.Diagnostic {
+	return diag.Diagnostic{Kind: diag.UnsupportedConstruct, Pos: e.Pos, Msg: e.Msg}
 }
 
 // edit replaces src[at:at+del] by text.
@@ -150,7 +156,7 @@ type edit struct {
 func Instrument(src, file string, kernel *csource.KernelDecl, localElems map[int]int, rs *Regions) (string, error) {
 	decls, err := csource.FindDecls(src, "TYPE")
 	if err != nil {
-		return "", &InstrumentError{File: file, Line: 1, Col: 1, Msg: "cannot read the kernel's declarations: " + err.Error()}
+		return "", &InstrumentError{Pos: ir.Pos{File: file, Line: 1, Col: 1}, Msg: "cannot read the kernel's declarations: " + err.Error()}
 	}
 	in := &instrumenter{src: src, file: file, rs: rs}
 	var fills []string
@@ -220,7 +226,7 @@ func (in *instrumenter) region(what, name string, off, dims int, fn string) Regi
 
 func (in *instrumenter) errorf(off int, format string, args ...any) error {
 	line, col := in.lineCol(off)
-	return &InstrumentError{File: in.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	return &InstrumentError{Pos: ir.Pos{File: in.file, Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
 }
 
 // local moves the declaration statement of d to the top of the kernel

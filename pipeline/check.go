@@ -153,7 +153,7 @@ func product(xs []int) int {
 func notGeneric(path string, viol []genericity.Violation) error {
 	e := diag.Errorf(diag.Unsupported, "%s: not generic: %d violation(s); bvgen check proves only generic scans correct (values of TYPE may flow only through OPERATOR, loads, stores and copies)", path, len(viol))
 	for _, v := range viol {
-		e.Diags = append(e.Diags, diag.Diagnostic{Kind: diag.NotGeneric, Pos: v.Pos, Msg: v.Msg})
+		e.Diags = append(e.Diags, v.Diagnostic())
 	}
 	return e
 }

@@ -194,11 +194,9 @@ func frontendError(err error) error {
 	case errors.As(err, &none):
 		return &diag.Error{Code: diag.CommandLine, Msg: err.Error()}
 	case errors.As(err, &unsup):
-		return &diag.Error{Code: diag.Unsupported, Msg: err.Error(),
-			Cause: &diag.Diagnostic{Kind: diag.UnsupportedConstruct, Pos: unsup.Pos, Msg: "unsupported " + unsup.What}}
+		return diag.FindingError(diag.Unsupported, err)
 	case errors.As(err, &annot):
-		return &diag.Error{Code: diag.Unsupported, Msg: err.Error(),
-			Cause: &diag.Diagnostic{Kind: diag.BadAnnotation, Pos: annot.Pos, Msg: annot.Msg}}
+		return diag.FindingError(diag.Unsupported, err)
 	case errors.As(err, &clangE):
 		return &diag.Error{Code: diag.Clang, Msg: clangE.Diagnostics + "error: clang could not compile the kernel"}
 	case errors.As(err, &missing):

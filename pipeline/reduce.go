@@ -163,8 +163,7 @@ func (c *Config) boogieError(ctx context.Context, err error) error {
 func reductionError(err error) error {
 	var te *twothread.TranslationError
 	if errors.As(err, &te) {
-		return &diag.Error{Code: diag.Unsupported, Msg: err.Error(),
-			Cause: &diag.Diagnostic{Kind: diag.UnsupportedConstruct, Pos: te.Pos, Msg: te.Msg}}
+		return diag.FindingError(diag.Unsupported, err)
 	}
 	return &diag.Error{Code: diag.Reduction, Msg: "error: " + err.Error()}
 }

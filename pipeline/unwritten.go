@@ -46,7 +46,7 @@ func (c *Config) checkUnwritten(ctx context.Context, path, kernel string, src []
 	e := diag.Errorf(diag.Unsupported, "%s: cannot certify: %d place(s) where a result may depend on memory nobody wrote, which bvgen check cannot rule out; "+
 		"it certifies a scan only when none can (docs/check.md, \"Unwritten memory\")", path, len(viol))
 	for _, v := range viol {
-		e.Diags = append(e.Diags, diag.Diagnostic{Kind: diag.UnwrittenRead, Pos: v.Pos, Msg: v.Msg})
+		e.Diags = append(e.Diags, v.Diagnostic())
 	}
 	return e
 }
@@ -96,7 +96,7 @@ func (c *Config) unwrittenViolations(ctx context.Context, path, kernel string, s
 		return nil, frontendError(err)
 	}
 	for _, u := range uses {
-		viol = append(viol, genericity.Violation{Pos: u.Pos, Msg: "undefined value: " + u.Msg +
+		viol = append(viol, genericity.Violation{Kind: diag.UnwrittenRead, Pos: u.Pos, Msg: "undefined value: " + u.Msg +
 			"; bvgen check proves scans correct only when no result can depend on an undefined value: initialise it where it is declared"})
 	}
 	return viol, nil
@@ -109,9 +109,7 @@ func instrumentError(err error) error {
 	if !errors.As(err, &ie) {
 		return err
 	}
-	pos := ir.Pos{File: ie.File, Line: ie.Line, Col: ie.Col}
-	return &diag.Error{Code: diag.Unsupported, Msg: ie.Error(),
-		Cause: &diag.Diagnostic{Kind: diag.UnsupportedConstruct, Pos: pos, Msg: ie.Msg}}
+	return diag.FindingError(diag.Unsupported, ie)
 }
 
 // readFile reads a kernel file for a rule that needs its text.

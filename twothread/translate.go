@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 )
 
@@ -263,6 +264,13 @@ type TranslationError struct {
 }
 
 func (e *TranslationError) Error() string { return e.Pos.Error(e.Msg) }
+
+var _ diag.Finding = (*TranslationError)(nil)
+
+// Diagnostic is the finding as bvgen reports it.
+func (e *TranslationError) Diagnostic() diag.Diagnostic {
+	return diag.Diagnostic{Kind: diag.UnsupportedConstruct, Pos: e.Pos, Msg: e.Msg}
+}
 
 func (k *kernelTr) errAt(p ir.Pos, err error) error {
 	if _, ok := err.(*TranslationError); ok {
