@@ -132,6 +132,18 @@ type Diagnostic struct {
 	// trailing colon, as GPUVerify prints a race: the positions are those
 	// of the accesses below it (Pos is still the checked access).
 	FileHeadline bool
+	// Race, for a race between two accesses, says what the message says
+	// in words, for tools
+	// (the advice on a failure) that must not read it from the text.
+	Race *Race
+}
+
+// Race is what a race report is about: the array as the source names it
+// and the kinds of the two accesses ("read", "write", "atomic"), the
+// checked one (Related[0]) and the logged one (Related[1]).
+type Race struct {
+	Array           string
+	Checked, Logged string
 }
 
 // Finding is a pass's typed error that is one diagnostic: the pass that

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -117,12 +116,9 @@ func (a *adviser) line(n int) string {
 	return lines[n-1]
 }
 
-var arrayName = regexp.MustCompile(`race on ([A-Za-z_]\w*)\[`)
-
 // atomic is the atomic a race of a read-modify-write with itself needs.
 func (a *adviser) atomic(d *diag.Diagnostic) (string, bool) {
-	m := arrayName.FindStringSubmatch(d.Msg)
-	if m == nil || !sameFile(d.Pos.File, a.k.Path) {
+	if d.Race == nil || !sameFile(d.Pos.File, a.k.Path) {
 		return "", false
 	}
 	for _, r := range d.Related {
@@ -132,7 +128,7 @@ func (a *adviser) atomic(d *diag.Diagnostic) (string, bool) {
 			}
 		}
 	}
-	return advice.Atomic(a.line(d.Pos.Line), m[1])
+	return advice.Atomic(a.line(d.Pos.Line), d.Race.Array)
 }
 
 // barrier checks whether a barrier just before the later of a race's two
@@ -141,7 +137,7 @@ func (a *adviser) atomic(d *diag.Diagnostic) (string, bool) {
 func (a *adviser) barrier(ctx context.Context, d *diag.Diagnostic) (note string, tried bool) {
 	// Two writes ordered by a barrier race no more, but one overwrites
 	// the other: a barrier is the fix for a read and a write only.
-	if len(d.Related) < 2 || a.deadline.IsZero() || d.Kind == diag.RaceWriteWrite {
+	if len(d.Related) < 2 || d.Race == nil || a.deadline.IsZero() || d.Kind == diag.RaceWriteWrite {
 		return "", false
 	}
 	earlier := d.Related[1]
@@ -149,12 +145,11 @@ func (a *adviser) barrier(ctx context.Context, d *diag.Diagnostic) (note string,
 		return "", false
 	}
 	off, ok := advice.StatementStart(a.src, d.Pos.Line)
-	m := arrayName.FindStringSubmatch(d.Msg)
-	if !ok || m == nil {
+	if !ok {
 		return "", false
 	}
 	fence := "CLK_GLOBAL_MEM_FENCE"
-	if csource.DeclaresLocal(a.src, m[1]) {
+	if csource.DeclaresLocal(a.src, d.Race.Array) {
 		fence = "CLK_LOCAL_MEM_FENCE"
 	}
 	call := "barrier(" + fence + ");"
@@ -168,7 +163,7 @@ func (a *adviser) barrier(ctx context.Context, d *diag.Diagnostic) (note string,
 		}
 	}
 	return fmt.Sprintf("no barrier between the %s at line %d and the %s at line %d: with %s inserted before line %d, bvgen finds no race between them (checked)",
-		strings.ToLower(firstWord(earlier.Msg)), earlier.Pos.Line, strings.ToLower(firstWord(d.Related[0].Msg)), d.Pos.Line, call, d.Pos.Line), true
+		d.Race.Logged, earlier.Pos.Line, d.Race.Checked, d.Pos.Line, call, d.Pos.Line), true
 }
 
 // mentionsLine reports whether a race's earlier access may be at line.
@@ -184,11 +179,6 @@ func mentionsLine(d diag.Diagnostic, line int) bool {
 		}
 	}
 	return false
-}
-
-func firstWord(s string) string {
-	w, _, _ := strings.Cut(s, " ")
-	return w
 }
 
 // bound words the notes of a counterexample with huge values: the values,

@@ -295,7 +295,8 @@ func explainRace(f prover.Failure, o *Origin) diag.Diagnostic {
 		Related: []diag.Related{{Pos: o.Pos, Msg: capitalize(words[1]) + " by " + workItem(f.Model, 2)}, logged},
 		// GPUVerify's race headline names the file only; the accesses
 		// below it carry the positions.
-		FileHeadline: true}
+		FileHeadline: true,
+		Race:         &diag.Race{Array: race.Array, Checked: words[1], Logged: words[0]}}
 	if race.Call.IsValid() {
 		d.Related = append(d.Related, diag.Related{Pos: race.Call, Msg: "The first access above happens in the function called here"})
 	}

@@ -77,6 +77,7 @@ func TestExplainRaceSources(t *testing.T) {
 			d := explainRace(prover.Failure{Model: tc.model, Confirmed: tc.confirmed}, o)
 			assert.Equal(t, diag.RaceWriteRead, d.Kind)
 			assert.True(t, d.FileHeadline)
+			assert.Equal(t, &diag.Race{Array: "a", Checked: "read", Logged: "write"}, d.Race, "the message's facts, typed")
 			if assert.Len(t, d.Related, 2) {
 				assert.Equal(t, p(9), d.Related[0].Pos, "the checked access")
 				assert.Equal(t, tc.wantPos, d.Related[1].Pos)
