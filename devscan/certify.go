@@ -43,7 +43,7 @@ type Certificate struct {
 // of a racy pipeline means little.
 func Check(ctx context.Context, cfg *pipeline.Config, path string, n int, device string) (*Certificate, error) {
 	g := cfg.GPUVerify
-	if !cfg.RacesChecked() || cfg.OnlyIntraGroup || g.CheckArrays != nil || g.LoopUnwind > 0 || g.WarpSync > 0 || g.KernelArgs != nil {
+	if !cfg.RacesChecked() || g.OnlyIntraGroup || g.CheckArrays != nil || g.LoopUnwind > 0 || g.WarpSync > 0 || g.KernelArgs != nil {
 		// The certificate needs race freedom proved for the launches as
 		// the device runs them, with the arguments the description gives.
 		return nil, diag.Errorf(diag.CommandLine, "error: check of a pipeline proves race freedom within and across groups: --no-race-checking, --only-divergence, --only-log, --only-intra-group, /checkArrays, --loop-unwind, --findbugs, --warp-sync and --kernel-args do not apply")

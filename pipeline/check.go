@@ -50,7 +50,7 @@ func Check(ctx context.Context, cfg *Config, path string, s *Scan) (*CheckOutcom
 		g = &launch{global: []int{topts.N}, local: []int{topts.N}}
 		topts.GlobalSize, topts.LocalSize = g.global, g.local
 	}
-	if cfg.OnlyIntraGroup && product(g.groups()) > 1 {
+	if cfg.GPUVerify.OnlyIntraGroup && product(g.groups()) > 1 {
 		return nil, diag.Errorf(diag.CommandLine, "error: --only-intra-group: check needs races between work groups proved too when it runs %v work groups", g.groups())
 	}
 	pc := cfg.proofConfig(g, topts)
@@ -267,7 +267,7 @@ func (c *Config) genericityOf(k *Kernel, bits int, kernel string, buffers []stri
 // checkAssumptions says what the verdict of check assumed.
 func (c *Config) checkAssumptions(g *launch, r *interval.TestResult) string {
 	parts := []string{fmt.Sprintf("local size %v", g.local), fmt.Sprintf("number of groups %v", g.groups())}
-	if c.OnlyIntraGroup {
+	if c.GPUVerify.OnlyIntraGroup {
 		parts = append(parts, "races between work groups not checked (--only-intra-group)")
 	}
 	for _, d := range c.Defines {

@@ -28,7 +28,6 @@ type Config struct {
 	NoInline       bool // helpers as procedures, checked against their contracts
 	NoInfer        bool // no candidate loop invariants
 	InferInfo      bool // log the candidates kept and dropped
-	OnlyIntraGroup bool // races within one work group only
 	NoRaceChecking bool // assertions assuming race freedom
 	// SaveBoogie, when set, receives the final Boogie program
 	// (--save-boogie).
@@ -93,7 +92,7 @@ func (c *Config) Assumptions() string {
 	} else {
 		parts = append(parts, "global offset 0")
 	}
-	if c.OnlyIntraGroup {
+	if c.GPUVerify.OnlyIntraGroup {
 		parts = append(parts, "races between work groups not checked (--only-intra-group)")
 	}
 	parts = append(parts, c.GPUVerify.assumptions()...)

@@ -153,7 +153,7 @@ func TestDumpAfter(t *testing.T) {
 
 func TestAssumptions(t *testing.T) {
 	cfg := config(64, 2)
-	cfg.OnlyIntraGroup = true
+	cfg.GPUVerify.OnlyIntraGroup = true
 	cfg.Defines = []string{"N=4"}
 	assert.Equal(t, "local size [64]; number of groups [2]; global offset 0; races between work groups not checked (--only-intra-group); -D N=4", cfg.Assumptions())
 	assert.Equal(t, "local size unconstrained; number of groups unconstrained; global offset 0", (&Config{}).Assumptions())

@@ -40,7 +40,7 @@ type Reduction struct {
 func PassNames() []string { return twothread.PassNames() }
 
 func (c *Config) reductionOptions(stage Stage) twothread.Options {
-	opts := twothread.Options{Geometry: c.Geometry, OnlyIntraGroup: c.OnlyIntraGroup,
+	opts := twothread.Options{Geometry: c.Geometry,
 		NoRaceChecking: c.NoRaceChecking || stage == AssumingRaceFreedom, OnlyRaces: stage == RacesOnly,
 		Checks: c.GPUVerify.Checks}
 	if !c.NoInfer {

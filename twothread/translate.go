@@ -11,8 +11,7 @@ import (
 
 // Options configure the reduction.
 type Options struct {
-	Geometry       ir.Geometry
-	OnlyIntraGroup bool
+	Geometry ir.Geometry
 	// NoRaceChecking drops the race instrumentation: assertions,
 	// invariants and postconditions are proved assuming race freedom
 	// (OOPSLA13 §5, staged verification, stage 2).
@@ -38,6 +37,9 @@ type Options struct {
 // the passes that read them: adding an option is a field here, its flag
 // and its pass.
 type Checks struct {
+	// OnlyIntraGroup: races are checked between work items of one group
+	// only (--only-intra-group).
+	OnlyIntraGroup bool
 	// CheckArrayBounds: every access to an array of known size is
 	// checked to stay inside it (--check-array-bounds; bounds.go).
 	CheckArrayBounds bool

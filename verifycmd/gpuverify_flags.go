@@ -172,7 +172,7 @@ func (g *gpuverifyFlags) applyVCGen(o *Options) ([]string, error) {
 			case opt == "/onlyDivergence":
 				o.noRaceChecking = true
 			case opt == "/onlyIntraGroupRaceChecking":
-				o.onlyIntraGroup = true
+				g.opts.OnlyIntraGroup = true
 			case opt == "/onlyLog":
 				g.opts.OnlyLog = true
 			case opt == "/noInfer":

@@ -76,7 +76,7 @@ func TestGPUVerifyFlags(t *testing.T) {
 				assert.True(t, c.GPUVerify.OnlyLog)
 				assert.True(t, c.GPUVerify.CheckArrayBounds)
 				assert.True(t, c.NoInfer)
-				assert.True(t, c.OnlyIntraGroup)
+				assert.True(t, c.GPUVerify.OnlyIntraGroup)
 			}},
 		{name: "vcgen optimisation switch", args: []string{"--vcgen-opt=/noUniformityAnalysis"}, msg: "--vcgen-opt=/noUniformityAnalysis tune(s) GPUVerify's own tools",
 			check: func(t *testing.T, c *pipeline.Config) { assert.Nil(t, c.GPUVerify.CheckArrays) }},

@@ -23,7 +23,6 @@ import (
 // binds them to a flag set; the rest of a run reads them here.
 type Options struct {
 	localSize, numGroups, globalSize string
-	onlyIntraGroup                   bool
 	noInline, noInfer                bool
 	inferInfo                        bool
 	saveBoogie                       string
@@ -48,7 +47,7 @@ func (o *Options) Register(f *pflag.FlagSet) {
 	f.StringVar(&o.localSize, "local_size", "", "work-group size: 64, 64,64 or [64,64]; * for unconstrained")
 	f.StringVar(&o.numGroups, "num_groups", "", "number of work groups per dimension")
 	f.StringVar(&o.globalSize, "global_size", "", "global size per dimension (alternative to --num_groups)")
-	f.BoolVar(&o.onlyIntraGroup, "only-intra-group", false, "check races within one work group only")
+	f.BoolVar(&o.gv.opts.OnlyIntraGroup, "only-intra-group", false, "check races within one work group only")
 	f.BoolVar(&o.noInline, "no-inline", false, "keep helper functions as procedures instead of inlining them")
 	f.BoolVar(&o.noInfer, "no-infer", false, "do not infer loop invariants")
 	f.BoolVar(&o.inferInfo, "infer-info", false, "list the candidate loop invariants kept and dropped, with the reason, on stderr")
@@ -144,7 +143,7 @@ func (o *Options) config(env *Env) (*pipeline.Config, error) {
 	}
 	o.progress = &pipeline.Progress{}
 	cfg := &pipeline.Config{Progress: o.progress, Geometry: g, LaunchLine: o.launchLine, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
-		NoInline: o.noInline, NoInfer: o.noInfer, InferInfo: o.inferInfo, OnlyIntraGroup: o.onlyIntraGroup,
+		NoInline: o.noInline, NoInfer: o.noInfer, InferInfo: o.inferInfo,
 		NoRaceChecking: o.noRaceChecking, SaveBoogie: o.saveBoogie, BoogieFiles: o.boogieFiles, Timeout: o.timeout,
 		Proxy: env.Proxy, Log: env.Stderr, Verbose: o.verbose}
 	if err := o.gv.configure(cfg); err != nil {
