@@ -1,9 +1,10 @@
 // Command bvgen verifies OpenCL kernels: it proves them free of data races
 // and barrier divergence with the two-thread reduction of GPUVerify (OOPSLA13
 // §3) and proves generic prefix sums functionally correct with the
-// interval-of-summations test (POPL14 §4–§7). This package only turns flags
-// into a pipeline.Config, calls package pipeline and renders its results
-// (DESIGN.md §7); it imports no pass package.
+// interval-of-summations test (POPL14 §4–§7). This package binds the flags
+// of package verifycmd (bvgen verify as a library, which turns them into a
+// pipeline.Config) to cobra commands, calls package pipeline and renders
+// its results (DESIGN.md §7); it imports no pass package.
 package main
 
 import (
