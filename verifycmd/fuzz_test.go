@@ -57,7 +57,7 @@ func FuzzHeaderFlags(f *testing.F) {
 		fs := pflag.NewFlagSet("fuzz", pflag.ContinueOnError)
 		fs.SetOutput(io.Discard)
 		o.Register(fs)
-		fs.StringVar(&o.kernel, "kernel", "", "")
+		fs.StringVar(&o.cfg.Kernel, "kernel", "", "")
 		if err := fs.Parse(flags); err != nil {
 			return
 		}

@@ -85,8 +85,8 @@ func (g *gpuverifyFlags) register(f *pflag.FlagSet) {
 // one to w (unless --silent). Options bvgen refuses, contradictory
 // combinations and malformed values are command-line errors (exit 1).
 func (g *gpuverifyFlags) apply(o *Options, f *pflag.FlagSet, w io.Writer) error {
-	o.verbose = o.verbose || g.timeFlag
-	o.noRaceChecking = o.noRaceChecking || g.onlyDivergence
+	o.cfg.Verbose = o.cfg.Verbose || g.timeFlag
+	o.cfg.NoRaceChecking = o.cfg.NoRaceChecking || g.onlyDivergence
 	if fl := f.Lookup("k-induction-depth"); fl != nil && fl.Changed && g.opts.KInductionDepth < 0 {
 		return exitf(diag.CommandLine, "error: --k-induction-depth=%d: the depth must be at least 0", g.opts.KInductionDepth)
 	}
@@ -170,13 +170,13 @@ func (g *gpuverifyFlags) applyVCGen(o *Options) ([]string, error) {
 			case opt == "/checkArrayBounds":
 				g.opts.CheckArrayBounds = true
 			case opt == "/onlyDivergence":
-				o.noRaceChecking = true
+				o.cfg.NoRaceChecking = true
 			case opt == "/onlyIntraGroupRaceChecking":
 				g.opts.OnlyIntraGroup = true
 			case opt == "/onlyLog":
 				g.opts.OnlyLog = true
 			case opt == "/noInfer":
-				o.noInfer = true
+				o.cfg.NoInfer = true
 			case opt == "/adversarialAbstraction":
 				g.opts.Adversarial = true
 			case opt == "/equalityAbstraction":

@@ -80,25 +80,25 @@ func (o *Options) withPragma(path string, p *kernels.Launch) (Options, error) {
 	f := pflag.NewFlagSet("launch", pflag.ContinueOnError)
 	f.SetOutput(io.Discard)
 	po.Register(f)
-	f.StringVar(&po.kernel, "kernel", "", "")
+	f.StringVar(&po.cfg.Kernel, "kernel", "", "")
 	if err := f.Parse(p.Flags); err != nil {
 		return po, exitf(diag.CommandLine, "%s:%d: error: #pragma bvgen launch: %v", path, p.Line, err)
 	}
 	merged := *o
 	merged.localSize, merged.numGroups, merged.globalSize = po.localSize, po.numGroups, po.globalSize
-	merged.defines = nil
-	for _, d := range po.defines {
-		if !definesMacro(o.defines, d) {
-			merged.defines = append(merged.defines, d)
+	merged.cfg.Defines = nil
+	for _, d := range po.cfg.Defines {
+		if !definesMacro(o.cfg.Defines, d) {
+			merged.cfg.Defines = append(merged.cfg.Defines, d)
 		}
 	}
-	merged.defines = append(merged.defines, o.defines...)
-	merged.includes = append(append([]string(nil), po.includes...), o.includes...)
+	merged.cfg.Defines = append(merged.cfg.Defines, o.cfg.Defines...)
+	merged.cfg.Includes = append(append([]string(nil), po.cfg.Includes...), o.cfg.Includes...)
 	// kernels.LaunchPragmas made the pragma's paths relative to the
 	// kernel's folder.
-	merged.boogieFiles = append(append([]string(nil), po.boogieFiles...), o.boogieFiles...)
-	if merged.kernel == "" {
-		merged.kernel = po.kernel
+	merged.cfg.BoogieFiles = append(append([]string(nil), po.cfg.BoogieFiles...), o.cfg.BoogieFiles...)
+	if merged.cfg.Kernel == "" {
+		merged.cfg.Kernel = po.cfg.Kernel
 	}
 	return merged, nil
 }

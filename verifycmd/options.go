@@ -22,18 +22,14 @@ import (
 // follow GPUVerify's spelling where it has one (DESIGN.md §7). Register
 // binds them to a flag set; the rest of a run reads them here.
 type Options struct {
+	// cfg holds the flags that are pipeline options as they are: the
+	// flags are bound to its fields, and config completes it (geometry,
+	// GPUVerify's options, the run's streams).
+	cfg                              pipeline.Config
 	localSize, numGroups, globalSize string
-	noInline, noInfer                bool
-	inferInfo                        bool
-	saveBoogie                       string
-	boogieFiles                      []string
-	timeout                          time.Duration
 	progress                         *pipeline.Progress // the run's stage, for timeout messages
-	verbose                          bool
-	defines, includes                []string
 	dumpAfter                        string
-	noRaceChecking, staged           bool
-	kernel                           string
+	staged                           bool
 	maxErrors                        int
 	adviceTime                       time.Duration
 	// launchLine is the line of the launch pragma the geometry came from.
@@ -48,18 +44,18 @@ func (o *Options) Register(f *pflag.FlagSet) {
 	f.StringVar(&o.numGroups, "num_groups", "", "number of work groups per dimension")
 	f.StringVar(&o.globalSize, "global_size", "", "global size per dimension (alternative to --num_groups)")
 	f.BoolVar(&o.gv.opts.OnlyIntraGroup, "only-intra-group", false, "check races within one work group only")
-	f.BoolVar(&o.noInline, "no-inline", false, "keep helper functions as procedures instead of inlining them")
-	f.BoolVar(&o.noInfer, "no-infer", false, "do not infer loop invariants")
-	f.BoolVar(&o.inferInfo, "infer-info", false, "list the candidate loop invariants kept and dropped, with the reason, on stderr")
-	f.StringVar(&o.saveBoogie, "save-boogie", "", "also write the Boogie program to this .bpl file")
-	f.StringArrayVar(&o.boogieFiles, "boogie-file", nil, "GPUVerify's option: link the Boogie declarations and axioms of this .bpl file into every Boogie program (assumed: an inconsistent axiom proves anything); repeatable")
-	f.DurationVar(&o.timeout, "timeout", 5*time.Minute, "bound on the whole run (e.g. 30s, 2m)")
-	f.BoolVar(&o.verbose, "verbose", false, "print the time of each stage")
+	f.BoolVar(&o.cfg.NoInline, "no-inline", false, "keep helper functions as procedures instead of inlining them")
+	f.BoolVar(&o.cfg.NoInfer, "no-infer", false, "do not infer loop invariants")
+	f.BoolVar(&o.cfg.InferInfo, "infer-info", false, "list the candidate loop invariants kept and dropped, with the reason, on stderr")
+	f.StringVar(&o.cfg.SaveBoogie, "save-boogie", "", "also write the Boogie program to this .bpl file")
+	f.StringArrayVar(&o.cfg.BoogieFiles, "boogie-file", nil, "GPUVerify's option: link the Boogie declarations and axioms of this .bpl file into every Boogie program (assumed: an inconsistent axiom proves anything); repeatable")
+	f.DurationVar(&o.cfg.Timeout, "timeout", 5*time.Minute, "bound on the whole run (e.g. 30s, 2m)")
+	f.BoolVar(&o.cfg.Verbose, "verbose", false, "print the time of each stage")
 	f.DurationVar(&o.adviceTime, "advice-time", AdviceBudget, "bound on the proofs that check a failure's advice (a requires, a barrier); 0: no checked advice, the verdict sooner")
 	f.IntVar(&o.maxErrors, "max-errors", 0, "print at most N failures of a kernel (0: all); the verdict still counts them all")
-	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro: -D NAME or -D NAME=VALUE (function-like macros too)")
-	f.StringArrayVarP(&o.includes, "include", "I", nil, "add an include directory")
-	f.BoolVar(&o.noRaceChecking, "no-race-checking", false, "prove assertions, invariants and postconditions assuming race freedom")
+	f.StringArrayVarP(&o.cfg.Defines, "define", "D", nil, "define a macro: -D NAME or -D NAME=VALUE (function-like macros too)")
+	f.StringArrayVarP(&o.cfg.Includes, "include", "I", nil, "add an include directory")
+	f.BoolVar(&o.cfg.NoRaceChecking, "no-race-checking", false, "prove assertions, invariants and postconditions assuming race freedom")
 	f.StringVar(&o.dumpAfter, "dump-after", "", "print the state after the named reduction pass and stop ("+strings.Join(pipeline.PassNames(), ", ")+")")
 	o.gv.register(f)
 }
@@ -142,10 +138,9 @@ func (o *Options) config(env *Env) (*pipeline.Config, error) {
 		return nil, err
 	}
 	o.progress = &pipeline.Progress{}
-	cfg := &pipeline.Config{Progress: o.progress, Geometry: g, LaunchLine: o.launchLine, Defines: o.defines, Includes: o.includes, Kernel: o.kernel,
-		NoInline: o.noInline, NoInfer: o.noInfer, InferInfo: o.inferInfo,
-		NoRaceChecking: o.noRaceChecking, SaveBoogie: o.saveBoogie, BoogieFiles: o.boogieFiles, Timeout: o.timeout,
-		Proxy: env.Proxy, Log: env.Stderr, Verbose: o.verbose}
+	c := o.cfg
+	cfg := &c
+	cfg.Progress, cfg.Geometry, cfg.LaunchLine, cfg.Proxy, cfg.Log = o.progress, g, o.launchLine, env.Proxy, env.Stderr
 	if err := o.gv.configure(cfg); err != nil {
 		return nil, err
 	}
@@ -210,12 +205,12 @@ func (o *Options) context(parent context.Context, nested bool) (context.Context,
 	}
 	base, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
 	ctx, cancel := context.WithCancel(base)
-	if o.timeout > 0 {
-		ctx, cancel = context.WithTimeout(base, o.timeout)
+	if o.cfg.Timeout > 0 {
+		ctx, cancel = context.WithTimeout(base, o.cfg.Timeout)
 	}
 	done := make(chan struct{})
 	if !nested {
-		go watchdog(ctx, done, os.Stderr, o.timeout, o.progress)
+		go watchdog(ctx, done, os.Stderr, o.cfg.Timeout, o.progress)
 	}
 	return ctx, func() { close(done); cancel(); stop() }
 }
@@ -244,10 +239,10 @@ func watchdog(ctx context.Context, done <-chan struct{}, stderr io.Writer, timeo
 }
 
 // Timeout is --timeout.
-func (o *Options) Timeout() time.Duration { return o.timeout }
+func (o *Options) Timeout() time.Duration { return o.cfg.Timeout }
 
 // SaveBoogie is --save-boogie.
-func (o *Options) SaveBoogie() string { return o.saveBoogie }
+func (o *Options) SaveBoogie() string { return o.cfg.SaveBoogie }
 
 // BoundsChecked tells whether array bounds may be checked: by the flag or
 // a --vcgen-opt naming it.

@@ -15,7 +15,7 @@ import (
 // ones: --staged and --kernel.
 func (o *Options) RegisterVerify(f *pflag.FlagSet) {
 	f.BoolVar(&o.staged, "staged", false, "prove race freedom first (assertions left out), then the assertions assuming race freedom (OOPSLA13 §5)")
-	f.StringVar(&o.kernel, "kernel", "", "verify only this kernel of a file that defines several")
+	f.StringVar(&o.cfg.Kernel, "kernel", "", "verify only this kernel of a file that defines several")
 }
 
 // Verify is bvgen verify of the kernel file at path: once per launch
@@ -32,7 +32,7 @@ func (o *Options) Verify(ctx context.Context, env *Env, path string) error {
 
 // CheckVerifyFlags refuses verify's flags that exclude each other.
 func (o *Options) CheckVerifyFlags() error {
-	if o.staged && o.noRaceChecking {
+	if o.staged && o.cfg.NoRaceChecking {
 		return exitf(diag.CommandLine, "error: --staged and --no-race-checking exclude each other")
 	}
 	return nil
