@@ -10,7 +10,10 @@
 // each with a fingerprint (rule, file, source text, not line numbers): a
 // Baseline lists known findings and `// bvgen-ignore RULE: reason`
 // comments suppress them, so a new finding fails the gate even in a file
-// with known ones; entries and comments that match nothing are reported. The verification itself and the cache
-// key are callbacks (VerifyFunc, KeyFunc) that the command supplies, so
-// that gate imports neither the pipeline nor the command (docs/ci.md).
+// with known ones; entries and comments that match nothing are reported.
+// The verification itself and the cache key are callbacks (VerifyFunc,
+// KeyFunc) that the command supplies (verifycmd.Runner.Verify, bvgen
+// verify as a library, and pipeline.Fingerprint), so that gate imports
+// neither the pipeline nor the command and is tested with fakes
+// (docs/ci.md).
 package gate
