@@ -78,7 +78,7 @@ func TestPrefixSums(t *testing.T) {
 				assert.Equal(t, prover.StatusFailed, res.Status)
 				races := 0
 				for _, f := range res.Failures {
-					if e := twothread.Explain(f, origins, twothread.ExplainOptions{}); e.Attributed && diag.IsRace(e.Diag.Kind) {
+					if e := twothread.Explain(f, origins, twothread.ExplainOptions{}); diag.IsRace(e.Diag.Kind) {
 						races++
 					}
 				}

@@ -27,7 +27,7 @@ type GPUVerifyOptions struct {
 	// Annotations selects the annotations kept (--no-annotations,
 	// --only-requires); InvariantsAsCandidates turns loop invariants
 	// into candidates (--invariants-as-candidates).
-	Annotations            AnnotationMode
+	Annotations            ir.AnnotationMode
 	InvariantsAsCandidates bool
 	// LoopUnwind, when not 0, is GPUVerify's bug-finding mode
 	// (--loop-unwind=N, --findbugs): no inference, and Boogie follows at
@@ -54,17 +54,6 @@ func (g *GPUVerifyOptions) boogieFlags(base []string) []string {
 	}
 	return out
 }
-
-// AnnotationMode is which annotations of the source count (an ir pass:
-// ir.KeepAnnotations).
-type AnnotationMode = ir.AnnotationMode
-
-// The annotation modes.
-const (
-	AllAnnotations = ir.AllAnnotations
-	NoAnnotations  = ir.NoAnnotations
-	OnlyRequires   = ir.OnlyRequires
-)
 
 // RacesChecked reports whether the configuration checks races.
 func (c *Config) RacesChecked() bool { return !c.NoRaceChecking && !c.GPUVerify.OnlyLog }
@@ -93,9 +82,9 @@ func (g *GPUVerifyOptions) assumptions() []string {
 		parts = append(parts, "--kernel-arrays="+ka)
 	}
 	switch g.Annotations {
-	case NoAnnotations:
+	case ir.NoAnnotations:
 		parts = append(parts, "invariants and contracts ignored (--no-annotations)")
-	case OnlyRequires:
+	case ir.OnlyRequires:
 		parts = append(parts, "invariants ignored (--only-requires)")
 	}
 	if g.InvariantsAsCandidates {

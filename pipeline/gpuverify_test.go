@@ -48,7 +48,7 @@ func TestGPUVerifyOptionsOnKernel(t *testing.T) {
 	}{
 		{name: "default", ir: []string{"invariant(", "assert("}, noBoogie: []string{"{:array_bounds}"},
 			boogie: []string{"axiom global_offset_x == 0bv32", `{:race "write-write"} {:array "A"}`}},
-		{name: "no-annotations", opts: GPUVerifyOptions{Annotations: NoAnnotations}, notIR: []string{"invariant("}, ir: []string{"assert("}},
+		{name: "no-annotations", opts: GPUVerifyOptions{Annotations: ir.NoAnnotations}, notIR: []string{"invariant("}, ir: []string{"assert("}},
 		{name: "invariants-as-candidates", opts: GPUVerifyOptions{InvariantsAsCandidates: true}, ir: []string{"candidate("}, notIR: []string{"  invariant("}},
 		{name: "kernel-args", opts: GPUVerifyOptions{KernelArgs: []string{"flags,0x5,0x7"}}, ir: []string{"assume(n == 5:i32)", "assume(m == 7:i16)"}},
 		{name: "kernel-args-any", opts: GPUVerifyOptions{KernelArgs: []string{"flags,*,0x7"}}, ir: []string{"assume(m == 7:i16)"}, notIR: []string{"assume(n =="}},

@@ -14,10 +14,9 @@ import (
 // Explanation is a Boogie failure in the user's terms (DESIGN.md §7): the
 // diagnostic, and what the pipeline needs beyond it.
 type Explanation struct {
+	// Diag is of kind diag.Unattributed for a failure the reduction did
+	// not plant (a bug in bvgen, or Boogie's own inconsistency).
 	Diag diag.Diagnostic
-	// Attributed is false for a failure the reduction did not plant (a
-	// bug in bvgen, or Boogie's own inconsistency): Diag says so.
-	Attributed bool
 	// Kernel is the kernel whose procedure failed.
 	Kernel string
 	// Advice, when set, names the parameters a precondition could bound
@@ -162,7 +161,7 @@ func Explain(f prover.Failure, origins Origins, eo ExplainOptions) Explanation {
 		return Explanation{Diag: diag.Diagnostic{Kind: diag.Unattributed,
 			Msg: "Boogie reports \"" + f.Message + "\" at " + f.Pos.String() + " that bvgen cannot attribute to the kernel (not verified)"}}
 	}
-	e := Explanation{Attributed: true, UnknownCells: o.Kind == KindBarrierInvariantUnknown}
+	e := Explanation{UnknownCells: o.Kind == KindBarrierInvariantUnknown}
 	if o.Kernel != nil {
 		e.Kernel = o.Kernel.Name
 		index, hasIndex := uint64(0), false

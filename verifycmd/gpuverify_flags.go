@@ -231,9 +231,9 @@ func (g *gpuverifyFlags) configure(cfg *pipeline.Config) error {
 	}
 	switch {
 	case g.noAnnotations:
-		cfg.GPUVerify.Annotations = pipeline.NoAnnotations
+		cfg.GPUVerify.Annotations = ir.NoAnnotations
 	case g.onlyRequires:
-		cfg.GPUVerify.Annotations = pipeline.OnlyRequires
+		cfg.GPUVerify.Annotations = ir.OnlyRequires
 	}
 	if g.globalOffset == "" {
 		return nil

@@ -48,11 +48,11 @@ func TestGPUVerifyFlags(t *testing.T) {
 		{name: "both abstractions through vcgen", args: []string{"--equality-abstraction", "--vcgen-opt=/adversarialAbstraction"}, code: diag.CommandLine, msg: "exclude each other"},
 		{name: "no-annotations", args: []string{"--no-annotations"},
 			check: func(t *testing.T, c *pipeline.Config) {
-				assert.Equal(t, pipeline.NoAnnotations, c.GPUVerify.Annotations)
+				assert.Equal(t, ir.NoAnnotations, c.GPUVerify.Annotations)
 			}},
 		{name: "only-requires", args: []string{"--only-requires"},
 			check: func(t *testing.T, c *pipeline.Config) {
-				assert.Equal(t, pipeline.OnlyRequires, c.GPUVerify.Annotations)
+				assert.Equal(t, ir.OnlyRequires, c.GPUVerify.Annotations)
 			}},
 		{name: "no-annotations and only-requires", args: []string{"--no-annotations", "--only-requires"}, code: diag.CommandLine, msg: "exclude each other"},
 		{name: "only-log", args: []string{"--only-log"},
