@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/spf13/pflag"
-
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/kernels"
 )
@@ -54,10 +52,7 @@ func FuzzHeaderFlags(f *testing.F) {
 			return
 		}
 		var o Options
-		fs := pflag.NewFlagSet("fuzz", pflag.ContinueOnError)
-		fs.SetOutput(io.Discard)
-		o.Register(fs)
-		fs.StringVar(&o.cfg.Kernel, "kernel", "", "")
+		fs := o.flagSet("fuzz", false)
 		if err := fs.Parse(flags); err != nil {
 			return
 		}

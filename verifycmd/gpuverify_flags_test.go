@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"testing"
 
-	"github.com/spf13/pflag"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -18,8 +17,7 @@ import (
 func gpuverifyConfig(t *testing.T, args ...string) (*pipeline.Config, string, error) {
 	t.Helper()
 	var o Options
-	fs := pflag.NewFlagSet("verify", pflag.ContinueOnError)
-	o.Register(fs)
+	fs := o.flagSet("verify", false)
 	require.NoError(t, fs.Parse(args))
 	var notes bytes.Buffer
 	if err := o.gv.apply(&o, fs, &notes); err != nil {

@@ -2,11 +2,8 @@ package verifycmd
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"strings"
-
-	"github.com/spf13/pflag"
 
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/kernels"
@@ -77,10 +74,7 @@ func (o *Options) LaunchRuns(path string, required bool) ([]LaunchRun, error) {
 // under the command line's.
 func (o *Options) withPragma(path string, p *kernels.Launch) (Options, error) {
 	var po Options
-	f := pflag.NewFlagSet("launch", pflag.ContinueOnError)
-	f.SetOutput(io.Discard)
-	po.Register(f)
-	f.StringVar(&po.cfg.Kernel, "kernel", "", "")
+	f := po.flagSet("launch", false)
 	if err := f.Parse(p.Flags); err != nil {
 		return po, exitf(diag.CommandLine, "%s:%d: error: #pragma bvgen launch: %v", path, p.Line, err)
 	}

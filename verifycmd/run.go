@@ -15,7 +15,26 @@ import (
 // ones: --staged and --kernel.
 func (o *Options) RegisterVerify(f *pflag.FlagSet) {
 	f.BoolVar(&o.staged, "staged", false, "prove race freedom first (assertions left out), then the assertions assuming race freedom (OOPSLA13 §5)")
+	o.registerKernel(f)
+}
+
+func (o *Options) registerKernel(f *pflag.FlagSet) {
 	f.StringVar(&o.cfg.Kernel, "kernel", "", "verify only this kernel of a file that defines several")
+}
+
+// flagSet is a flag set of o for a flag list given as text (an
+// expectation header, a launch pragma, a launch file): the shared flags
+// and --kernel, and verify's own when verify is set.
+func (o *Options) flagSet(name string, verify bool) *pflag.FlagSet {
+	f := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	f.SetOutput(io.Discard)
+	o.Register(f)
+	if verify {
+		o.RegisterVerify(f)
+	} else {
+		o.registerKernel(f)
+	}
+	return f
 }
 
 // Verify is bvgen verify of the kernel file at path: once per launch
@@ -60,18 +79,20 @@ func (r Runner) VerifyTo(ctx context.Context, file string, flags []string, stdou
 	var mu sync.Mutex
 	var ds []diag.Diagnostic
 	var o Options
-	f := pflag.NewFlagSet("verify", pflag.ContinueOnError)
-	f.SetOutput(io.Discard)
-	o.Register(f)
-	o.RegisterVerify(f)
+	f := o.flagSet("verify", true)
 	env := &Env{Stdout: stdout, Stderr: stderr, Flags: f, Proxy: r.Proxy, Nested: true, Sink: func(more []diag.Diagnostic) {
 		mu.Lock()
 		defer mu.Unlock()
 		ds = append(ds, more...)
 	}}
 	err := f.Parse(flags)
-	if err == nil && f.NArg() > 0 {
+	switch {
+	case err != nil:
+	case f.NArg() > 0:
 		err = exitf(diag.CommandLine, "error: unexpected argument %q among the flags of %s", f.Arg(0), file)
+	case o.dumpAfter != "":
+		// Its exit 0 would count as verified where a verdict is expected.
+		err = exitf(diag.CommandLine, "error: --dump-after prints a pass's state and proves nothing: it cannot stand where a verdict is expected (bvgen ci, launch files, several files at once); run bvgen verify --dump-after on the one file")
 	}
 	if err == nil {
 		err = o.Verify(ctx, env, file)
