@@ -57,6 +57,17 @@ func TestGolden(t *testing.T) {
 			res, err := prover.Run(context.Background(), final, prover.Options{Flags: twothread.BoogieFlags, NoModel: true})
 			require.NoError(t, err)
 			assert.Equal(t, prover.StatusVerified, res.Status, "the final program must verify on its own: %v", res.Failures)
+
+			// Concrete runs before Houdini change how fast it answers,
+			// not what: the final program is the same.
+			q, err := twothread.Translate(m, twothread.Options{Geometry: g, Checks: twothread.Checks{NoBenign: true},
+				Candidates: func(l *twothread.Loop) []*bpl.Invariant { return invariants.Generate(l) }})
+			require.NoError(t, err)
+			rep, err = invariants.Infer(context.Background(), q, invariants.Options{Boogie: prover.Options{Flags: twothread.BoogieFlags}, ConcreteRuns: 64})
+			require.NoError(t, err)
+			assert.Positive(t, rep.Concrete.Runs)
+			assert.LessOrEqual(t, rep.Concrete.Refuted, len(rep.Candidates)-rep.Kept(), "refuted only what Houdini drops")
+			assert.Equal(t, final, bpl.Print(q))
 		})
 	}
 }

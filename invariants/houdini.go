@@ -3,11 +3,13 @@ package invariants
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"time"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/boogie/concrete"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/prover"
 )
@@ -24,6 +26,11 @@ type Options struct {
 	// (Houdini)", "final proof"), so that a timeout can say where the
 	// time went.
 	Phase func(name string)
+	// ConcreteRuns is the number of concrete runs of each procedure that
+	// refute candidates before Houdini (package boogie/concrete); 0 runs
+	// none. The candidates they refute are those Houdini would drop, in
+	// fewer prover rounds.
+	ConcreteRuns int
 }
 
 // Phase names of Options.Phase.
@@ -254,7 +261,7 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 		return rep, writeFile(p, opts)
 	}
 	opts.phase(PhaseInference)
-	kept, err := houdini(ctx, p, cands, true, nil, opts, rep)
+	kept, err := houdini(ctx, p, cands, true, prefilter(p, cands, opts, rep), opts, rep)
 	if err != nil {
 		return rep, err
 	}
@@ -291,13 +298,14 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	// 482 s, verifying kernels included (21 s instead of 30 s).
 	hopts.ErrorLimit = 1
 	opts.phase(PhaseInference)
+	pre := prefilter(p, cands, opts, rep)
 	start := time.Now()
-	res, err := prover.Houdini(ctx, houdiniProgram(p, cands, false, nil), hopts)
+	res, err := prover.Houdini(ctx, houdiniProgram(p, cands, false, pre), hopts)
 	rep.ran(res, start)
 	if err != nil {
 		return nil, rep, err
 	}
-	if res.Status == prover.StatusVerified && complete(res.Assignment, cands) {
+	if res.Status == prover.StatusVerified && complete(res.Assignment, live(cands, pre)) {
 		if err := finish(ctx, p, cands, res.Assignment, opts, rep); err != nil {
 			return nil, rep, err
 		}
@@ -312,7 +320,9 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	// Some check fails (or Houdini gave up): Houdini's assignment is not
 	// trustworthy after a failing assertion, so prune with the checks
 	// assumed, then verify the final program for the report.
-	kept, err := houdini(ctx, p, cands, true, refuted(res.Assignment), opts, rep)
+	drop := refuted(res.Assignment)
+	maps.Copy(drop, pre)
+	kept, err := houdini(ctx, p, cands, true, drop, opts, rep)
 	if err != nil {
 		return nil, rep, err
 	}
@@ -338,6 +348,36 @@ func refuted(asg map[string]bool) map[string]bool {
 		}
 	}
 	return out
+}
+
+// live are the candidates not dropped.
+func live(cands []*cand, drop map[string]bool) []*cand {
+	var out []*cand
+	for _, c := range cands {
+		if !drop[c.name] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// prefilter refutes candidates with concrete runs (Options.ConcreteRuns)
+// and returns them by name, to be dropped before Houdini starts.
+func prefilter(p *bpl.Program, cands []*cand, opts Options, rep *Report) map[string]bool {
+	drop := map[string]bool{}
+	if opts.ConcreteRuns == 0 {
+		return drop
+	}
+	start := time.Now()
+	res := concrete.Refute(p, concrete.Options{Runs: opts.ConcreteRuns})
+	for i, c := range cands {
+		if res.Refuted[c.inv] {
+			drop[c.name] = true
+			rep.Candidates[i].Concrete = true
+		}
+	}
+	rep.Concrete = ConcreteReport{Runs: res.Runs, Stopped: res.Stopped, Refuted: len(drop), Time: time.Since(start)}
+	return drop
 }
 
 // complete reports whether Houdini assigned every candidate.
@@ -369,13 +409,7 @@ func houdini(ctx context.Context, p *bpl.Program, cands []*cand, assume bool, dr
 	case prover.StatusInvalid, prover.StatusCrash:
 		return nil, &Error{Status: res.Status, Result: res}
 	}
-	var live []*cand
-	for _, c := range cands {
-		if !drop[c.name] {
-			live = append(live, c)
-		}
-	}
-	if !complete(res.Assignment, live) {
+	if !complete(res.Assignment, live(cands, drop)) {
 		rep.Failure = fmt.Sprintf("Houdini gave no assignment (%s): no candidate kept", res.Status)
 		return map[string]bool{}, nil
 	}

@@ -22,6 +22,9 @@ type Candidate struct {
 	Kept   bool
 	// Reason says why a dropped candidate was dropped (with Explain).
 	Reason string
+	// Concrete is set when a concrete run found the candidate false,
+	// before Houdini.
+	Concrete bool
 }
 
 // Report is what inference did.
@@ -39,6 +42,15 @@ type Report struct {
 	// the final program's choice); it is unset when inference stopped
 	// before deciding (the program is invalid, or the run was cut).
 	Decided bool
+	// Concrete is what the concrete runs before Houdini did.
+	Concrete ConcreteReport
+}
+
+// ConcreteReport is what the concrete runs before Houdini did: runs
+// started, runs stopped early, candidates refuted, and their time.
+type ConcreteReport struct {
+	Runs, Stopped, Refuted int
+	Time                   time.Duration
 }
 
 // ran accounts for an inference run that started at start.
@@ -104,6 +116,9 @@ func (r *Report) Assignment() string {
 func (r *Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %d kept, %d dropped (%d Boogie run(s), %.1f s)\n",
 		len(r.Candidates), r.Kept(), len(r.Candidates)-r.Kept(), r.Runs, r.Time.Seconds())
+	if c := r.Concrete; c.Runs > 0 {
+		fmt.Fprintf(w, "bvgen: inference: %d refuted by %d concrete run(s) before Houdini (%d stopped early; %.2f s)\n", c.Refuted, c.Runs, c.Stopped, c.Time.Seconds())
+	}
 	if r.Failure != "" {
 		fmt.Fprintf(w, "bvgen: inference: %s\n", r.Failure)
 	}
@@ -120,9 +135,16 @@ func (r *Report) Write(w io.Writer) {
 			}
 			verdict := "kept"
 			if !kept {
-				verdict = "dropped"
+				var why []string
 				if c.Reason != "" {
-					verdict += " (" + c.Reason + ")"
+					why = append(why, c.Reason)
+				}
+				if c.Concrete {
+					why = append(why, ReasonConcrete)
+				}
+				verdict = "dropped"
+				if len(why) > 0 {
+					verdict += " (" + strings.Join(why, "; ") + ")"
 				}
 			}
 			fmt.Fprintf(w, "%s: %s [%s]: %s\n", c.Pos, verdict, c.Rule, c.Source)
@@ -135,6 +157,9 @@ const (
 	ReasonEntry     = "does not hold on entry"
 	ReasonPreserved = "not preserved by the loop"
 	ReasonOthers    = "holds only with other dropped candidates"
+	// ReasonConcrete is added to the reason of a candidate a concrete run
+	// found false before Houdini ran.
+	ReasonConcrete = "false in a concrete run"
 )
 
 // explain finds out why each dropped candidate was dropped, with one Boogie

@@ -1,0 +1,164 @@
+package concrete
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+)
+
+func lit(v uint64) bpl.Expr { return bpl.BVConst(v, 32) }
+
+func op(name string, args ...bpl.Expr) bpl.Expr { return bpl.Fn("BV32_"+name, args...) }
+
+// prelude declares the builtins the tests use.
+func prelude() []bpl.Decl {
+	var out []bpl.Decl
+	for name, b := range map[string]string{"ADD": "bvadd", "ULT": "bvult", "ULE": "bvule", "SGE": "bvsge", "SLE": "bvsle"} {
+		res := bpl.Type(bpl.BV{W: 32})
+		if name != "ADD" {
+			res = bpl.BoolType{}
+		}
+		out = append(out, &bpl.Function{Attrs: []*bpl.Attr{bpl.NewAttr("bvbuiltin", bpl.Str(b))}, Name: "BV32_" + name,
+			Params: []bpl.Var{{Type: bpl.BV{W: 32}}, {Type: bpl.BV{W: 32}}}, Result: res})
+	}
+	return out
+}
+
+func cand(e bpl.Expr) *bpl.Invariant {
+	return &bpl.Invariant{Cond: e, Candidate: &bpl.Candidate{Rule: "test"}}
+}
+
+// counted is `i := 0; while (i < n) invs { i := i + 1 }` in a procedure
+// that runs pre first, with n a parameter.
+func counted(pre []bpl.Stmt, invs ...*bpl.Invariant) *bpl.Program {
+	body := append(append([]bpl.Stmt(nil), pre...),
+		&bpl.Assign{Lhs: []bpl.Expr{bpl.Id("i")}, Rhs: []bpl.Expr{lit(0)}},
+		&bpl.While{Cond: op("ULT", bpl.Id("i"), bpl.Id("n")), Invariants: invs,
+			Body: []bpl.Stmt{&bpl.Assign{Lhs: []bpl.Expr{bpl.Id("i")}, Rhs: []bpl.Expr{op("ADD", bpl.Id("i"), lit(1))}}}})
+	pr := &bpl.Procedure{Name: "p", In: []bpl.Var{{Name: "n", Type: bpl.BV{W: 32}}},
+		Body: &bpl.Body{Locals: []bpl.Var{{Name: "i", Type: bpl.BV{W: 32}}, {Name: "x", Type: bpl.BV{W: 32}}}, Stmts: body}}
+	return &bpl.Program{Decls: append(prelude(), pr)}
+}
+
+// TestRefute: a run refutes exactly the candidates false in a state it
+// reaches, respecting assumptions, assertions and the loop's own
+// invariants.
+func TestRefute(t *testing.T) {
+	n10 := &bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(10))}
+	for _, tc := range []struct {
+		name    string
+		pre     []bpl.Stmt
+		invs    func() []*bpl.Invariant
+		refuted []bool // per invariant
+	}{
+		{"counter bounds", []bpl.Stmt{n10}, func() []*bpl.Invariant {
+			return []*bpl.Invariant{cand(op("ULE", bpl.Id("i"), lit(10))), cand(op("ULT", bpl.Id("i"), lit(5))), cand(bpl.Eq(bpl.Id("i"), lit(0)))}
+		}, []bool{false, true, true}},
+		{"a precondition's bounds", []bpl.Stmt{&bpl.Assume{Cond: bpl.And(op("SGE", bpl.Id("n"), lit(1)), op("SLE", bpl.Id("n"), lit(4000)))}}, func() []*bpl.Invariant {
+			return []*bpl.Invariant{cand(op("ULE", bpl.Id("i"), lit(4000))), cand(op("ULE", bpl.Id("i"), lit(0)))}
+		}, []bool{false, true}},
+		{"a failing assertion ends the run", []bpl.Stmt{n10, &bpl.Assert{Cond: bpl.Bool(false)}}, func() []*bpl.Invariant {
+			return []*bpl.Invariant{cand(bpl.Eq(bpl.Id("i"), lit(0)))}
+		}, []bool{false}},
+		{"a havoc'd value bound by an assumption", []bpl.Stmt{n10, &bpl.Havoc{Vars: []string{"x"}}, &bpl.Assume{Cond: bpl.Eq(bpl.Id("x"), lit(5))}}, func() []*bpl.Invariant {
+			return []*bpl.Invariant{cand(bpl.Eq(bpl.Id("x"), lit(5))), cand(bpl.Eq(bpl.Id("x"), lit(6)))}
+		}, []bool{false, true}},
+		{"the loop's own invariant cuts later states", []bpl.Stmt{n10}, func() []*bpl.Invariant {
+			// i < 2 fails only at i == 2, beyond the state where the
+			// (non-candidate) i < 1 fails.
+			return []*bpl.Invariant{{Cond: op("ULT", bpl.Id("i"), lit(1))}, cand(op("ULT", bpl.Id("i"), lit(2))), cand(op("ULT", bpl.Id("i"), lit(1)))}
+		}, []bool{false, false, true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			invs := tc.invs()
+			res := Refute(counted(tc.pre, invs...), Options{Runs: 16})
+			for i, inv := range invs {
+				assert.Equal(t, tc.refuted[i], res.Refuted[inv], "invariant %d: %s", i, bpl.PrintExpr(inv.Cond))
+			}
+		})
+	}
+}
+
+// TestTwoWorkItems: the runs draw two work items as the axioms demand:
+// distinct, within the group's size, and not always the first.
+func TestTwoWorkItems(t *testing.T) {
+	decls := prelude()
+	for _, c := range []string{"lid$1", "lid$2", "size"} {
+		decls = append(decls, &bpl.ConstDecl{Name: c, Type: bpl.BV{W: 32}})
+	}
+	decls = append(decls,
+		&bpl.Axiom{Expr: op("ULT", bpl.Id("lid$1"), bpl.Id("size"))},
+		&bpl.Axiom{Expr: op("ULT", bpl.Id("lid$2"), bpl.Id("size"))},
+		&bpl.Axiom{Expr: bpl.Eq(bpl.Id("size"), lit(32))},
+		&bpl.Axiom{Expr: bpl.Neq(bpl.Id("lid$1"), bpl.Id("lid$2"))})
+	same := cand(bpl.Eq(bpl.Id("lid$1"), bpl.Id("lid$2")))
+	inRange := cand(op("ULT", bpl.Id("lid$2"), lit(32)))
+	first := cand(op("ULT", bpl.Id("lid$1"), lit(1)))
+	p := counted([]bpl.Stmt{&bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(1))}}, same, inRange, first)
+	p.Decls = append(decls, p.Decls[len(prelude()):]...)
+	res := Refute(p, Options{Runs: 32})
+	assert.True(t, res.Refuted[same], "distinct work items")
+	assert.False(t, res.Refuted[inRange])
+	assert.True(t, res.Refuted[first], "lid$1 is not always 0")
+	// Runs that drew one id twice stop on the last axiom; most do not.
+	assert.Less(t, res.Stopped, res.Runs/2, "%v", res.Reasons)
+}
+
+// TestModel: unwritten map cells, constant maps and uninterpreted
+// functions are one model within a run.
+func TestModel(t *testing.T) {
+	mt := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}, bpl.BV{W: 32}}, Rng: bpl.BoolType{}}
+	decls := append(prelude(),
+		&bpl.ConstDecl{Name: "NONE", Type: mt},
+		&bpl.Axiom{Expr: &bpl.Quant{Kind: bpl.Forall, Vars: []bpl.Var{{Name: "c", Type: bpl.BV{W: 32}}, {Name: "v", Type: bpl.BV{W: 32}}},
+			Body: bpl.Not(bpl.Sel(bpl.Id("NONE"), bpl.Id("c"), bpl.Id("v")))}},
+		&bpl.Function{Name: "f", Params: []bpl.Var{{Type: bpl.BV{W: 32}}}, Result: bpl.BV{W: 32}},
+		&bpl.VarDecl{Name: "A", Type: bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 32}}})
+	invs := []*bpl.Invariant{
+		cand(bpl.Not(bpl.Sel(bpl.Id("NONE"), bpl.Id("i"), lit(7)))),
+		cand(bpl.Eq(bpl.Fn("f", bpl.Id("x")), bpl.Fn("f", bpl.Id("x")))),
+		cand(bpl.Eq(bpl.Sel(bpl.Id("A"), lit(3)), bpl.Sel(bpl.Id("A"), lit(3)))),
+		cand(bpl.Eq(bpl.Sel(bpl.Id("A"), bpl.Id("i")), bpl.Id("x"))),
+	}
+	p := counted([]bpl.Stmt{&bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(3))}}, invs...)
+	p.Decls = append(decls, p.Decls[len(prelude()):]...)
+	res := Refute(p, Options{Runs: 8})
+	assert.Equal(t, []bool{false, false, false, true}, []bool{res.Refuted[invs[0]], res.Refuted[invs[1]], res.Refuted[invs[2]], res.Refuted[invs[3]]})
+	require.Zero(t, res.Stopped, "%v", res.Reasons)
+}
+
+// TestBuiltins: bit-vector operations have SMT-LIB's values, the edge
+// cases z3 defines included.
+func TestBuiltins(t *testing.T) {
+	b8 := func(v uint64) value { return bv{v & 0xff, 8} }
+	for _, tc := range []struct {
+		name string
+		args []value
+		want value
+	}{
+		{"bvudiv", []value{b8(7), b8(0)}, b8(0xff)},
+		{"bvurem", []value{b8(7), b8(0)}, b8(7)},
+		{"bvsdiv", []value{b8(0xfb), b8(0)}, b8(1)},
+		{"bvsdiv", []value{b8(5), b8(0)}, b8(0xff)},
+		{"bvsdiv", []value{b8(0x80), b8(0xff)}, b8(0x80)},
+		{"bvsrem", []value{b8(0xf9), b8(3)}, b8(0xff)},
+		{"bvsmod", []value{b8(0xf9), b8(3)}, b8(2)},
+		{"bvsmod", []value{b8(7), b8(0xfd)}, b8(0xfe)},
+		{"bvsmod", []value{b8(7), b8(0)}, b8(7)},
+		{"bvshl", []value{b8(1), b8(8)}, b8(0)},
+		{"bvlshr", []value{b8(0x80), b8(9)}, b8(0)},
+		{"bvashr", []value{b8(0x80), b8(8)}, b8(0xff)},
+		{"bvashr", []value{b8(0x40), b8(8)}, b8(0)},
+		{"bvslt", []value{b8(0xff), b8(0)}, true},
+		{"bvult", []value{b8(0xff), b8(0)}, false},
+		{"bvneg", []value{b8(1)}, b8(0xff)},
+		{"bvnot", []value{b8(0x0f)}, b8(0xf0)},
+		{"zero_extend 8", []value{b8(0x80)}, bv{0x80, 16}},
+		{"sign_extend 8", []value{b8(0x80)}, bv{0xff80, 16}},
+	} {
+		assert.Equal(t, tc.want, builtin(tc.name, tc.args), "%s %v", tc.name, tc.args)
+	}
+}

@@ -1,0 +1,36 @@
+// Package concrete runs a Boogie program on concrete values, to refute
+// candidate loop invariants before Houdini proves anything: a candidate
+// that is false in a state some execution reaches can never be part of
+// Houdini's answer, so the prover need not spend a refutation round on it.
+// This is dynamic invariant detection (Ernst et al., Daikon, TSE 2001) used
+// as the cheap first half of Houdini (Flanagan and Leino, FME 2001); the
+// candidates come from package invariants (OOPSLA13 §3.3).
+//
+// Why it is exact. Houdini returns the greatest subset of the candidates
+// that holds on entry to each loop and is preserved by its body, assuming
+// the program's assumptions and free invariants. An inductive set holds in
+// every state an execution reaches at a loop head, provided every earlier
+// visit of a loop head satisfied the invariants the prover assumes there.
+// A run here is such an execution: every nondeterministic choice (havoc,
+// if (*), the initial values of variables and constants) is resolved to
+// some value, every assume, axiom, precondition and assertion along the
+// way must hold (a run stops, without a verdict, at the first that does not
+// or that it cannot evaluate), and a loop head's non-candidate invariants
+// are checked after its candidates are judged. So every candidate a run
+// finds false is one Houdini drops too: the filter changes how fast
+// Houdini answers, not what it answers. And since dropping candidates only
+// ever weakens the final program, an error here can cost a proof, never
+// make one unsound.
+//
+// The values of a run. Variables start unknown (havoc makes them unknown
+// again) and get a value when first read, drawn at random with a bias to
+// small numbers, values the program mentions and values already drawn (so
+// that two work items often share a group or neighbour each other). An
+// assume that equates an unknown variable to a value, or bounds it, gives
+// it a value that satisfies the assume, so that preconditions such as
+// n == 4096 or lid < group_size, and the reduction's "the offset checked is
+// this access's" assumes, hold without search. Unwritten map cells and
+// uninterpreted functions read a fixed hash of their arguments: one
+// arbitrary model, consistent within a run. Bit-vector operations follow
+// SMT-LIB, the semantics z3 gives them (division by zero included).
+package concrete

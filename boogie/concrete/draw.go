@@ -1,0 +1,126 @@
+package concrete
+
+import (
+	bpl "github.com/bvgen/bvgen/boogie"
+)
+
+// draw is a value of type t for an unknown variable. Bit-vectors are
+// biased to what makes candidates fail: small numbers, the program's
+// literals, powers of two, and values already drawn (two work items in
+// one group, a counter equal to a bound).
+func (r *run) draw(t bpl.Type) value {
+	switch t := t.(type) {
+	case bpl.BoolType:
+		return r.rnd.IntN(2) == 0
+	case bpl.IntType:
+		return intv(r.rnd.IntN(72) - 8)
+	case bpl.MapType:
+		return &mapv{typ: t, seed: r.rnd.Uint64()}
+	case bpl.BV:
+		if t.W > 64 {
+			stopf("a %d-bit variable", t.W)
+		}
+		var v uint64
+		switch k := r.rnd.IntN(20); {
+		case k < 6 && len(r.known(t.W)) > 0:
+			known := r.known(t.W)
+			v = known[r.rnd.IntN(len(known))]
+		case k < 12:
+			v = uint64(r.rnd.IntN(17))
+		case k < 15:
+			v = 1 << uint(r.rnd.IntN(t.W))
+		default:
+			v = r.rnd.Uint64()
+		}
+		return r.drew(t.W, v)
+	}
+	stopf("a variable of type %s", bpl.PrintType(t))
+	return nil
+}
+
+// within draws a w-bit value in [lo, hi] (as signed numbers), with the
+// same bias as draw.
+func (r *run) within(w int, lo, hi int64) int64 {
+	var in []int64
+	for _, k := range r.known(w) {
+		x := int64(k)
+		if lo < 0 {
+			x = signedOf(bv{k, w})
+		}
+		if lo <= x && x <= hi {
+			in = append(in, x)
+		}
+	}
+	span := uint64(hi - lo)
+	small := func() uint64 { return min(uint64(r.rnd.IntN(17)), span) }
+	var x int64
+	switch k := r.rnd.IntN(20); {
+	case k < 7 && len(in) > 0:
+		x = in[r.rnd.IntN(len(in))]
+	case k < 12:
+		x = lo + int64(small())
+	case k < 15:
+		x = hi - int64(small())
+	default:
+		if span == ^uint64(0) {
+			x = int64(r.rnd.Uint64())
+		} else {
+			x = lo + int64(r.rnd.Uint64N(span+1))
+		}
+	}
+	r.drew(w, uint64(x)&mask(w))
+	return x
+}
+
+// known are the literals of the program and the values drawn so far, of
+// width w.
+func (r *run) known(w int) []uint64 {
+	if len(r.drawn[w]) == 0 {
+		return r.prog.pool[w]
+	}
+	return append(r.prog.pool[w][:len(r.prog.pool[w]):len(r.prog.pool[w])], r.drawn[w]...)
+}
+
+func (r *run) drew(w int, v uint64) bv {
+	v &= mask(w)
+	r.drawn[w] = append(r.drawn[w], v)
+	return bv{v, w}
+}
+
+// assumeAxiom assumes an axiom. A quantified one is taken only in the
+// form the reduction states constant maps with, forall i :: !M[i] (or
+// M[i], or M[i] == literal): M is that constant map.
+func (r *run) assumeAxiom(e bpl.Expr) {
+	q, ok := e.(*bpl.Quant)
+	if !ok {
+		r.assume(e, "an axiom")
+		return
+	}
+	if q.Kind != bpl.Forall {
+		stopf("an existential axiom")
+	}
+	body, val := q.Body, value(true)
+	if u, ok := body.(*bpl.Unary); ok && u.Op == bpl.OpNot {
+		body, val = u.X, false
+	} else if b, ok := body.(*bpl.Binary); ok && b.Op == bpl.OpEq {
+		body, val = b.L, r.eval(b.R)
+	}
+	sel, ok := body.(*bpl.Select)
+	if !ok || len(sel.Index) != len(q.Vars) {
+		stopf("a quantified axiom")
+	}
+	for i, x := range sel.Index {
+		if id, ok := x.(*bpl.Ident); !ok || id.Name != q.Vars[i].Name {
+			stopf("a quantified axiom")
+		}
+	}
+	name, ok := r.unknown(sel.Map)
+	if !ok {
+		stopf("a quantified axiom on a known map")
+	}
+	t, ok := r.typeOf(name).(bpl.MapType)
+	if !ok {
+		stopf("a quantified axiom on %s", name)
+	}
+	r.env[name] = &mapv{typ: t, def: val}
+}

@@ -1,0 +1,216 @@
+package concrete
+
+import (
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+)
+
+// Options bound the runs.
+type Options struct {
+	// Runs is the number of runs started per procedure (64 when 0).
+	Runs int
+	// Steps bounds the statements of one run (20,000 when 0); a run
+	// that reaches it ends, keeping what it refuted.
+	Steps int
+	// Budget bounds the wall time of all runs (1 s when 0).
+	Budget time.Duration
+	// Seed makes the runs reproducible; runs with the same seed on the
+	// same program make the same choices.
+	Seed uint64
+}
+
+func (o Options) withDefaults() Options {
+	if o.Runs == 0 {
+		o.Runs = 64
+	}
+	if o.Steps == 0 {
+		o.Steps = 20_000
+	}
+	if o.Budget == 0 {
+		o.Budget = time.Second
+	}
+	return o
+}
+
+// Result is what the runs found.
+type Result struct {
+	// Refuted are the candidate invariants false in a state a run
+	// reached.
+	Refuted map[*bpl.Invariant]bool
+	// Runs counts the runs started; Stopped those that ended early on an
+	// assumption that did not hold or on something they cannot evaluate
+	// (Reasons tells which, by count).
+	Runs, Stopped int
+	Reasons       map[string]int
+	// Steps counts the statements run.
+	Steps int
+}
+
+// Refute runs each procedure of p that has candidate invariants (and a
+// structured body) from its entry, opts.Runs times with different
+// choices, and returns the candidates some run found false. A program
+// whose axioms the runs cannot satisfy refutes nothing.
+func Refute(p *bpl.Program, opts Options) Result {
+	opts = opts.withDefaults()
+	res := Result{Refuted: map[*bpl.Invariant]bool{}, Reasons: map[string]int{}}
+	prog := newProgram(p)
+	deadline := time.Now().Add(opts.Budget)
+	for i, pr := range prog.procs {
+		for k := 0; k < opts.Runs && time.Now().Before(deadline); k++ {
+			r := prog.newRun(pr, opts.Seed^hash(uint64(i), uint64(k)), opts.Steps, deadline)
+			res.Runs++
+			if why := r.exec(res.Refuted); why != "" {
+				res.Stopped++
+				res.Reasons[why]++
+			}
+			res.Steps += r.steps
+		}
+	}
+	return res
+}
+
+// program is what every run of p shares.
+type program struct {
+	funcs  map[string]fn
+	types  map[string]bpl.Type // constants and global variables
+	axioms []*bpl.Axiom        // equations of a constant and a literal first
+	procs  []*bpl.Procedure    // those with candidates, in order
+	pool   map[int][]uint64    // the bit-vector literals, per width
+}
+
+func newProgram(p *bpl.Program) *program {
+	prog := &program{funcs: map[string]fn{}, types: map[string]bpl.Type{}, pool: map[int][]uint64{}}
+	var rest []*bpl.Axiom
+	for _, d := range p.Decls {
+		switch d := d.(type) {
+		case *bpl.Function:
+			prog.funcs[d.Name] = newFn(d)
+		case *bpl.ConstDecl:
+			prog.types[d.Name] = d.Type
+		case *bpl.VarDecl:
+			prog.types[d.Name] = d.Type
+		case *bpl.Axiom:
+			if pinsConst(d.Expr) {
+				prog.axioms = append(prog.axioms, d)
+			} else {
+				rest = append(rest, d)
+			}
+		case *bpl.Procedure:
+			if d.Body != nil && len(d.Body.Blocks) == 0 && hasCandidates(d.Body.Stmts) {
+				prog.procs = append(prog.procs, d)
+			}
+		}
+	}
+	prog.axioms = append(prog.axioms, rest...)
+	add := func(e bpl.Expr) {
+		if l, ok := e.(*bpl.BVLit); ok && l.W <= 64 && !slices.Contains(prog.pool[l.W], l.Val) {
+			prog.pool[l.W] = append(prog.pool[l.W], l.Val)
+		}
+	}
+	for _, a := range prog.axioms {
+		bpl.WalkExpr(a.Expr, add)
+	}
+	for _, pr := range prog.procs {
+		walkStmts(pr.Body.Stmts, func(e bpl.Expr) { bpl.WalkExpr(e, add) })
+	}
+	return prog
+}
+
+// pinsConst reports whether an axiom is `c == literal`: those go first, so
+// that the others (lid < group_size) meet their constants' values.
+func pinsConst(e bpl.Expr) bool {
+	b, ok := e.(*bpl.Binary)
+	if !ok || b.Op != bpl.OpEq {
+		return false
+	}
+	_, l := b.L.(*bpl.Ident)
+	_, r := b.R.(*bpl.BVLit)
+	return l && r
+}
+
+func hasCandidates(ss []bpl.Stmt) bool {
+	for _, s := range ss {
+		switch s := s.(type) {
+		case *bpl.While:
+			for _, inv := range s.Invariants {
+				if inv.Candidate != nil {
+					return true
+				}
+			}
+			if hasCandidates(s.Body) {
+				return true
+			}
+		case *bpl.If:
+			if hasCandidates(s.Then) || hasCandidates(s.Else) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// run is one execution of a procedure.
+type run struct {
+	prog     *program
+	proc     *bpl.Procedure
+	types    map[string]bpl.Type // locals and parameters; then prog.types
+	env      map[string]value    // absent: unknown (not yet chosen)
+	bound    map[string]value    // a function body's parameters
+	rnd      *rand.Rand
+	seed     uint64
+	drawn    map[int][]uint64 // values chosen so far, per width
+	steps    int
+	maxSteps int
+	deadline time.Time
+}
+
+func (prog *program) newRun(pr *bpl.Procedure, seed uint64, maxSteps int, deadline time.Time) *run {
+	r := &run{prog: prog, proc: pr, types: map[string]bpl.Type{}, env: map[string]value{},
+		rnd: rand.New(rand.NewPCG(seed, 0x5eed)), seed: seed, drawn: map[int][]uint64{},
+		maxSteps: maxSteps, deadline: deadline}
+	for _, vs := range [][]bpl.Var{pr.In, pr.Out, pr.Body.Locals} {
+		for _, v := range vs {
+			r.types[v.Name] = v.Type
+		}
+	}
+	return r
+}
+
+// exec runs the procedure, adding the candidates it finds false to
+// refuted, and returns why it stopped early ("" when it ran to the end or
+// to its bound of steps).
+func (r *run) exec(refuted map[*bpl.Invariant]bool) (why string) {
+	defer func() {
+		if x := recover(); x != nil {
+			switch x := x.(type) {
+			case stop:
+				why = x.why
+			case done:
+			default:
+				panic(x)
+			}
+		}
+	}()
+	for _, a := range r.prog.axioms {
+		r.assumeAxiom(a.Expr)
+	}
+	for _, req := range r.proc.Requires {
+		r.assume(req.Cond, "a precondition")
+	}
+	r.stmts(r.proc.Body.Stmts, refuted)
+	return ""
+}
+
+// done ends a run that used its steps: not a stop, what it refuted
+// stands.
+type done struct{}
+
+func (r *run) tick() {
+	r.steps++
+	if r.steps >= r.maxSteps || r.steps%4096 == 0 && time.Now().After(r.deadline) {
+		panic(done{})
+	}
+}
