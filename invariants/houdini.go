@@ -261,7 +261,7 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 		return rep, writeFile(p, opts)
 	}
 	opts.phase(PhaseInference)
-	kept, err := houdini(ctx, p, cands, true, prefilter(p, cands, opts, rep), opts, rep)
+	kept, err := houdini(ctx, p, cands, true, prefilter(ctx, p, cands, opts, rep), opts, rep)
 	if err != nil {
 		return rep, err
 	}
@@ -298,7 +298,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	// 482 s, verifying kernels included (21 s instead of 30 s).
 	hopts.ErrorLimit = 1
 	opts.phase(PhaseInference)
-	pre := prefilter(p, cands, opts, rep)
+	pre := prefilter(ctx, p, cands, opts, rep)
 	start := time.Now()
 	res, err := prover.Houdini(ctx, houdiniProgram(p, cands, false, pre), hopts)
 	rep.ran(res, start)
@@ -363,13 +363,13 @@ func live(cands []*cand, drop map[string]bool) []*cand {
 
 // prefilter refutes candidates with concrete runs (Options.ConcreteRuns)
 // and returns them by name, to be dropped before Houdini starts.
-func prefilter(p *bpl.Program, cands []*cand, opts Options, rep *Report) map[string]bool {
+func prefilter(ctx context.Context, p *bpl.Program, cands []*cand, opts Options, rep *Report) map[string]bool {
 	drop := map[string]bool{}
 	if opts.ConcreteRuns == 0 {
 		return drop
 	}
 	start := time.Now()
-	res := concrete.Refute(p, concrete.Options{Runs: opts.ConcreteRuns})
+	res := concrete.Refute(ctx, p, concrete.Options{Runs: opts.ConcreteRuns})
 	for i, c := range cands {
 		if res.Refuted[c.inv] {
 			drop[c.name] = true
@@ -377,6 +377,11 @@ func prefilter(p *bpl.Program, cands []*cand, opts Options, rep *Report) map[str
 		}
 	}
 	rep.Concrete = ConcreteReport{Runs: res.Runs, Stopped: res.Stopped, Refuted: len(drop), Time: time.Since(start)}
+	for why, n := range res.Reasons {
+		if n > res.Reasons[rep.Concrete.Why] || n == res.Reasons[rep.Concrete.Why] && why < rep.Concrete.Why {
+			rep.Concrete.Why = why
+		}
+	}
 	return drop
 }
 

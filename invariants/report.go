@@ -47,9 +47,11 @@ type Report struct {
 }
 
 // ConcreteReport is what the concrete runs before Houdini did: runs
-// started, runs stopped early, candidates refuted, and their time.
+// started, runs stopped early (and the most common reason), candidates
+// refuted, and their time.
 type ConcreteReport struct {
 	Runs, Stopped, Refuted int
+	Why                    string
 	Time                   time.Duration
 }
 
@@ -117,7 +119,10 @@ func (r *Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %d kept, %d dropped (%d Boogie run(s), %.1f s)\n",
 		len(r.Candidates), r.Kept(), len(r.Candidates)-r.Kept(), r.Runs, r.Time.Seconds())
 	if c := r.Concrete; c.Runs > 0 {
-		fmt.Fprintf(w, "bvgen: inference: %d refuted by %d concrete run(s) before Houdini (%d stopped early; %.2f s)\n", c.Refuted, c.Runs, c.Stopped, c.Time.Seconds())
+		fmt.Fprintf(w, "bvgen: inference: %d refuted by %d concrete run(s) before Houdini (%.2f s)\n", c.Refuted, c.Runs, c.Time.Seconds())
+		if c.Stopped > 0 {
+			fmt.Fprintf(w, "bvgen: inference: %d concrete run(s) stopped early, most at %s\n", c.Stopped, c.Why)
+		}
 	}
 	if r.Failure != "" {
 		fmt.Fprintf(w, "bvgen: inference: %s\n", r.Failure)

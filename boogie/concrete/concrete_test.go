@@ -1,6 +1,7 @@
 package concrete
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -74,7 +75,7 @@ func TestRefute(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			invs := tc.invs()
-			res := Refute(counted(tc.pre, invs...), Options{Runs: 16})
+			res := Refute(context.Background(), counted(tc.pre, invs...), Options{Runs: 16})
 			for i, inv := range invs {
 				assert.Equal(t, tc.refuted[i], res.Refuted[inv], "invariant %d: %s", i, bpl.PrintExpr(inv.Cond))
 			}
@@ -99,7 +100,7 @@ func TestTwoWorkItems(t *testing.T) {
 	first := cand(op("ULT", bpl.Id("lid$1"), lit(1)))
 	p := counted([]bpl.Stmt{&bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(1))}}, same, inRange, first)
 	p.Decls = append(decls, p.Decls[len(prelude()):]...)
-	res := Refute(p, Options{Runs: 32})
+	res := Refute(context.Background(), p, Options{Runs: 32})
 	assert.True(t, res.Refuted[same], "distinct work items")
 	assert.False(t, res.Refuted[inRange])
 	assert.True(t, res.Refuted[first], "lid$1 is not always 0")
@@ -125,7 +126,7 @@ func TestModel(t *testing.T) {
 	}
 	p := counted([]bpl.Stmt{&bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(3))}}, invs...)
 	p.Decls = append(decls, p.Decls[len(prelude()):]...)
-	res := Refute(p, Options{Runs: 8})
+	res := Refute(context.Background(), p, Options{Runs: 8})
 	assert.Equal(t, []bool{false, false, false, true}, []bool{res.Refuted[invs[0]], res.Refuted[invs[1]], res.Refuted[invs[2]], res.Refuted[invs[3]]})
 	require.Zero(t, res.Stopped, "%v", res.Reasons)
 }

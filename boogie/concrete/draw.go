@@ -22,7 +22,7 @@ func (r *run) draw(t bpl.Type) value {
 		}
 		var v uint64
 		switch k := r.rnd.IntN(20); {
-		case k < 6 && len(r.known(t.W)) > 0:
+		case k < 6 && len(r.prog.pool[t.W])+len(r.drawn[t.W]) > 0:
 			known := r.known(t.W)
 			v = known[r.rnd.IntN(len(known))]
 		case k < 12:
@@ -72,18 +72,29 @@ func (r *run) within(w int, lo, hi int64) int64 {
 	return x
 }
 
-// known are the literals of the program and the values drawn so far, of
+// known are the literals of the program and the latest values drawn, of
 // width w.
 func (r *run) known(w int) []uint64 {
+	pool := r.prog.pool[w]
 	if len(r.drawn[w]) == 0 {
-		return r.prog.pool[w]
+		return pool
 	}
-	return append(r.prog.pool[w][:len(r.prog.pool[w]):len(r.prog.pool[w])], r.drawn[w]...)
+	return append(pool[:len(pool):len(pool)], r.drawn[w]...)
 }
+
+// recent bounds the values drawn that later draws reuse: enough for the
+// work items' ids and the sizes, not every loaded value of a long run.
+const recent = 32
 
 func (r *run) drew(w int, v uint64) bv {
 	v &= mask(w)
-	r.drawn[w] = append(r.drawn[w], v)
+	d := r.drawn[w]
+	if len(d) < recent {
+		r.drawn[w] = append(d, v)
+	} else {
+		// The first half stays: the ids and sizes, drawn first.
+		d[recent/2+r.rnd.IntN(recent/2)] = v
+	}
 	return bv{v, w}
 }
 

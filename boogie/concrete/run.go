@@ -1,6 +1,7 @@
 package concrete
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"time"
@@ -12,8 +13,9 @@ import (
 type Options struct {
 	// Runs is the number of runs started per procedure (64 when 0).
 	Runs int
-	// Steps bounds the statements of one run (20,000 when 0); a run
-	// that reaches it ends, keeping what it refuted.
+	// Steps bounds the statements of the shortest runs (20,000 when 0;
+	// every fourth run is 64 times longer); a run that reaches its bound
+	// ends, keeping what it refuted.
 	Steps int
 	// Budget bounds the wall time of all runs (1 s when 0).
 	Budget time.Duration
@@ -52,25 +54,45 @@ type Result struct {
 // Refute runs each procedure of p that has candidate invariants (and a
 // structured body) from its entry, opts.Runs times with different
 // choices, and returns the candidates some run found false. A program
-// whose axioms the runs cannot satisfy refutes nothing.
-func Refute(p *bpl.Program, opts Options) Result {
+// whose axioms the runs cannot satisfy refutes nothing. The runs end at
+// ctx's deadline if it comes before opts.Budget is spent.
+func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 	opts = opts.withDefaults()
 	res := Result{Refuted: map[*bpl.Invariant]bool{}, Reasons: map[string]int{}}
 	prog := newProgram(p)
-	deadline := time.Now().Add(opts.Budget)
+	start := time.Now()
 	for i, pr := range prog.procs {
-		for k := 0; k < opts.Runs && time.Now().Before(deadline); k++ {
-			r := prog.newRun(pr, opts.Seed^hash(uint64(i), uint64(k)), opts.Steps, deadline)
+		// Each procedure gets its share of the budget; unused time
+		// passes on.
+		deadline := start.Add(opts.Budget * time.Duration(i+1) / time.Duration(len(prog.procs)))
+		if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
+			deadline = d
+		}
+		lastNew := 0
+		for k := 0; k < opts.Runs && k-lastNew < stale && time.Now().Before(deadline); k++ {
+			before := len(res.Refuted)
+			// Most runs are short, a few long: deep loop nests (a tile
+			// loop inside a grid-stride loop) need millions of steps
+			// before their second outer iteration.
+			steps := opts.Steps << (2 * (k % 4))
+			r := prog.newRun(pr, opts.Seed^hash(uint64(i), uint64(k)), steps, deadline)
 			res.Runs++
 			if why := r.exec(res.Refuted); why != "" {
 				res.Stopped++
 				res.Reasons[why]++
 			}
 			res.Steps += r.steps
+			if len(res.Refuted) > before {
+				lastNew = k
+			}
 		}
 	}
 	return res
 }
+
+// stale is how many runs in a row may refute nothing new before a
+// procedure's runs end: four rounds of the four run lengths.
+const stale = 16
 
 // program is what every run of p shares.
 type program struct {

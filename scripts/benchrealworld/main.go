@@ -295,7 +295,7 @@ func parseLog(text string) (stages, candidates) {
 				s.frontend += ms
 			case name == "two-thread reduction":
 				s.reduction += ms
-			case name == "inference (Houdini)":
+			case name == "inference (Houdini)", name == "concrete runs":
 				s.houdini += ms
 			case name == "final proof":
 				s.final += ms
