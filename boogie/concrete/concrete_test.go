@@ -3,6 +3,7 @@ package concrete
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -161,5 +162,41 @@ func TestBuiltins(t *testing.T) {
 		{"sign_extend 8", []value{b8(0x80)}, bv{0xff80, 16}},
 	} {
 		assert.Equal(t, tc.want, builtin(tc.name, tc.args), "%s %v", tc.name, tc.args)
+	}
+}
+
+// TestMaps: maps are values. A store copies, an assignment to a cell
+// updates only that variable's map, and two maps with different arbitrary
+// contents differ.
+func TestMaps(t *testing.T) {
+	mt := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 32}}
+	prog := newProgram(&bpl.Program{Decls: append(prelude(), &bpl.VarDecl{Name: "A", Type: mt}, &bpl.VarDecl{Name: "B", Type: mt})})
+	pr := &bpl.Procedure{Name: "p", Body: &bpl.Body{}}
+	r := prog.newRun(pr, 1, 1000, time.Now().Add(time.Minute))
+	a, b := bpl.Id("A"), bpl.Id("B")
+	assert.False(t, r.truth(bpl.Eq(a, b)), "two arbitrary maps")
+	r.assign(&bpl.Assign{Lhs: []bpl.Expr{b}, Rhs: []bpl.Expr{a}})
+	assert.True(t, r.truth(bpl.Eq(a, b)))
+	r.assign(&bpl.Assign{Lhs: []bpl.Expr{bpl.Sel(b, lit(3))}, Rhs: []bpl.Expr{lit(7)}})
+	assert.False(t, r.truth(bpl.Eq(a, b)), "B's update is B's alone")
+	assert.True(t, r.truth(bpl.Eq(bpl.Upd(a, lit(3), lit(7)), b)), "a store is a new map")
+	assert.False(t, r.truth(bpl.Eq(bpl.Sel(a, lit(3)), lit(7))) && r.truth(bpl.Eq(bpl.Sel(a, lit(3)), bpl.Sel(b, lit(3)))))
+	assert.True(t, r.truth(bpl.Eq(bpl.Sel(a, lit(9)), bpl.Sel(b, lit(9)))), "unwritten cells read the same")
+}
+
+// TestIntegers: Boogie's div and mod are Euclidean.
+func TestIntegers(t *testing.T) {
+	for _, tc := range []struct {
+		op   bpl.BinOp
+		a, b intv
+		want value
+	}{
+		{bpl.OpDiv, 7, 2, intv(3)}, {bpl.OpMod, 7, 2, intv(1)},
+		{bpl.OpDiv, -7, 2, intv(-4)}, {bpl.OpMod, -7, 2, intv(1)},
+		{bpl.OpDiv, 7, -2, intv(-3)}, {bpl.OpMod, 7, -2, intv(1)},
+		{bpl.OpDiv, -7, -2, intv(4)}, {bpl.OpMod, -7, -2, intv(1)},
+		{bpl.OpLt, -1, 0, true}, {bpl.OpSub, 2, 5, intv(-3)},
+	} {
+		assert.Equal(t, tc.want, intOp(tc.op, tc.a, tc.b), "%d %d %d", tc.op, tc.a, tc.b)
 	}
 }
