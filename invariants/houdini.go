@@ -300,7 +300,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	opts.phase(PhaseInference)
 	pre := prefilter(ctx, p, cands, opts, rep)
 	start := time.Now()
-	res, err := prover.Houdini(ctx, houdiniProgram(p, cands, false, pre), hopts)
+	res, err := houdiniSplit(ctx, houdiniProgram(p, cands, false, pre), hopts)
 	rep.ran(res, start)
 	if err != nil {
 		return nil, rep, err
@@ -405,7 +405,7 @@ func houdini(ctx context.Context, p *bpl.Program, cands []*cand, assume bool, dr
 	hopts := opts.Boogie
 	hopts.File = ""
 	start := time.Now()
-	res, err := prover.Houdini(ctx, houdiniProgram(p, cands, assume, drop), hopts)
+	res, err := houdiniSplit(ctx, houdiniProgram(p, cands, assume, drop), hopts)
 	rep.ran(res, start)
 	if err != nil {
 		return nil, err

@@ -1,0 +1,90 @@
+package invariants
+
+import (
+	"context"
+	"runtime"
+	"sync"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/prover"
+)
+
+// houdiniSplit runs Houdini on q one procedure at a time, as many at once
+// as there are cores, and merges the results. Boogie's Houdini is
+// sequential, and a file of several kernels is several independent
+// problems: the candidates guard loop invariants only (never contracts),
+// so a procedure's candidates are decided by its own body, with the others
+// declared (their contracts are what a call may assume). Each run sets the
+// constants of other procedures' candidates to true (nothing refutes
+// them), so the merged assignment is the conjunction of the runs'.
+func houdiniSplit(ctx context.Context, q *bpl.Program, opts prover.Options) (*prover.Result, error) {
+	var bodies []int
+	for i, d := range q.Decls {
+		if pr, ok := d.(*bpl.Procedure); ok && pr.Body != nil {
+			bodies = append(bodies, i)
+		}
+	}
+	if len(bodies) <= 1 || runtime.GOMAXPROCS(0) == 1 {
+		return prover.Houdini(ctx, q, opts)
+	}
+	results := make([]*prover.Result, len(bodies))
+	errs := make([]error, len(bodies))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for k, keep := range bodies {
+		part := &bpl.Program{Decls: append([]bpl.Decl(nil), q.Decls...)}
+		for _, i := range bodies {
+			if i != keep {
+				decl := *q.Decls[i].(*bpl.Procedure)
+				decl.Body = nil
+				part.Decls[i] = &decl
+			}
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			results[k], errs[k] = prover.Houdini(ctx, part, opts)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return mergeHoudini(results), nil
+}
+
+// mergeHoudini combines the runs of houdiniSplit: the first run that did
+// not verify speaks for all (its status, failures and output), with the
+// assignments conjoined and the procedure times of all.
+func mergeHoudini(results []*prover.Result) *prover.Result {
+	out := *results[0]
+	for _, r := range results {
+		if r.Status != prover.StatusVerified {
+			out = *r
+			break
+		}
+	}
+	out.ProcTimes = nil
+	for _, r := range results {
+		out.ProcTimes = append(out.ProcTimes, r.ProcTimes...)
+	}
+	out.Assignment = map[string]bool{}
+	for _, r := range results {
+		if r.Assignment == nil {
+			// A run with no assignment leaves the whole undecided.
+			out.Assignment = nil
+			break
+		}
+		for name, v := range r.Assignment {
+			if prev, seen := out.Assignment[name]; seen {
+				v = v && prev
+			}
+			out.Assignment[name] = v
+		}
+	}
+	return &out
+}

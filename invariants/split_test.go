@@ -1,0 +1,27 @@
+package invariants
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/bvgen/bvgen/prover"
+)
+
+// TestMergeHoudini: a candidate is kept when every per-procedure run
+// keeps it (the runs that do not contain it set it true); the first run
+// that did not verify speaks for the status; a run without an assignment
+// leaves the merge undecided.
+func TestMergeHoudini(t *testing.T) {
+	ok := &prover.Result{Status: prover.StatusVerified, Assignment: map[string]bool{"_b0": true, "_b1": false}}
+	failed := &prover.Result{Status: prover.StatusFailed, Assignment: map[string]bool{"_b0": false, "_b1": true}}
+	m := mergeHoudini([]*prover.Result{ok, failed})
+	assert.Equal(t, prover.StatusFailed, m.Status)
+	assert.Equal(t, map[string]bool{"_b0": false, "_b1": false}, m.Assignment)
+	m = mergeHoudini([]*prover.Result{ok, {Status: prover.StatusVerified, Assignment: map[string]bool{"_b0": true, "_b1": true}}})
+	assert.Equal(t, prover.StatusVerified, m.Status)
+	assert.Equal(t, map[string]bool{"_b0": true, "_b1": false}, m.Assignment)
+	m = mergeHoudini([]*prover.Result{ok, {Status: prover.StatusTimeout}})
+	assert.Equal(t, prover.StatusTimeout, m.Status)
+	assert.Nil(t, m.Assignment)
+}
