@@ -58,8 +58,9 @@ func houdiniSplit(ctx context.Context, q *bpl.Program, opts prover.Options) (*pr
 }
 
 // mergeHoudini combines the runs of houdiniSplit: the first run that did
-// not verify speaks for all (its status, failures and output), with the
-// assignments conjoined and the procedure times of all.
+// not verify speaks for the status and output; the assignments are
+// conjoined; failures, procedure times and Boogie's counts are those of
+// all the runs.
 func mergeHoudini(results []*prover.Result) *prover.Result {
 	out := *results[0]
 	for _, r := range results {
@@ -68,9 +69,20 @@ func mergeHoudini(results []*prover.Result) *prover.Result {
 			break
 		}
 	}
-	out.ProcTimes = nil
+	out.ProcTimes, out.Failures, out.Timeouts = nil, nil, nil
+	out.Verified, out.Errors, out.TimeOuts, out.Inconclusive, out.OutOfMemory, out.OutOfResource = 0, 0, 0, 0, 0, 0
 	for _, r := range results {
 		out.ProcTimes = append(out.ProcTimes, r.ProcTimes...)
+		out.Failures = append(out.Failures, r.Failures...)
+		out.Timeouts = append(out.Timeouts, r.Timeouts...)
+		// Boogie's counts ("finished with 2 verified"), as one run over
+		// all procedures would print them.
+		out.Verified += r.Verified
+		out.Errors += r.Errors
+		out.TimeOuts += r.TimeOuts
+		out.Inconclusive += r.Inconclusive
+		out.OutOfMemory += r.OutOfMemory
+		out.OutOfResource += r.OutOfResource
 	}
 	out.Assignment = map[string]bool{}
 	for _, r := range results {

@@ -13,10 +13,12 @@ import (
 // that did not verify speaks for the status; a run without an assignment
 // leaves the merge undecided.
 func TestMergeHoudini(t *testing.T) {
-	ok := &prover.Result{Status: prover.StatusVerified, Assignment: map[string]bool{"_b0": true, "_b1": false}}
-	failed := &prover.Result{Status: prover.StatusFailed, Assignment: map[string]bool{"_b0": false, "_b1": true}}
+	ok := &prover.Result{Status: prover.StatusVerified, Verified: 1, Assignment: map[string]bool{"_b0": true, "_b1": false}}
+	failed := &prover.Result{Status: prover.StatusFailed, Errors: 1, Failures: []prover.Failure{{}}, Assignment: map[string]bool{"_b0": false, "_b1": true}}
 	m := mergeHoudini([]*prover.Result{ok, failed})
 	assert.Equal(t, prover.StatusFailed, m.Status)
+	assert.Equal(t, [2]int{1, 1}, [2]int{m.Verified, m.Errors}, "Boogie's counts over all runs")
+	assert.Len(t, m.Failures, 1)
 	assert.Equal(t, map[string]bool{"_b0": false, "_b1": false}, m.Assignment)
 	m = mergeHoudini([]*prover.Result{ok, {Status: prover.StatusVerified, Assignment: map[string]bool{"_b0": true, "_b1": true}}})
 	assert.Equal(t, prover.StatusVerified, m.Status)
