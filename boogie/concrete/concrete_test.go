@@ -200,3 +200,15 @@ func TestIntegers(t *testing.T) {
 		assert.Equal(t, tc.want, intOp(tc.op, tc.a, tc.b), "%d %d %d", tc.op, tc.a, tc.b)
 	}
 }
+
+// TestRecursion: a recursive function (a linked Boogie file may define
+// one) stops the evaluation instead of the process.
+func TestRecursion(t *testing.T) {
+	f := &bpl.Function{Name: "f", Params: []bpl.Var{{Name: "x", Type: bpl.BV{W: 32}}}, Result: bpl.BV{W: 32}}
+	f.Body = bpl.Fn("f", bpl.Id("x"))
+	inv := cand(bpl.Eq(bpl.Fn("f", bpl.Id("i")), lit(0)))
+	p := counted([]bpl.Stmt{&bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(2))}}, inv)
+	p.Decls = append([]bpl.Decl{f}, p.Decls...)
+	res := Refute(context.Background(), p, Options{Runs: 2})
+	assert.False(t, res.Refuted[inv], "a candidate the run cannot evaluate holds")
+}

@@ -188,6 +188,11 @@ func (r *run) apply(e *bpl.Apply) value {
 	case f.builtin != "":
 		return builtin(f.builtin, args)
 	case f.decl.Body != nil:
+		// A linked Boogie file may define a recursive function.
+		if r.depth++; r.depth > maxDepth {
+			stopf("function calls nested over %d deep", maxDepth)
+		}
+		defer func() { r.depth-- }()
 		saved := r.bound
 		r.bound = map[string]value{}
 		for i, p := range f.decl.Params {
@@ -202,6 +207,9 @@ func (r *run) apply(e *bpl.Apply) value {
 	}
 	return arbitrary(f.decl.Result, hash(f.id^r.seed, codes...))
 }
+
+// maxDepth bounds nested calls of functions with bodies.
+const maxDepth = 64
 
 // fn is a declared function.
 type fn struct {

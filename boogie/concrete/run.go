@@ -186,6 +186,7 @@ type run struct {
 	drawn    map[int][]uint64 // values chosen so far, per width
 	steps    int
 	maxSteps int
+	depth    int // nested calls of functions with bodies
 	deadline time.Time
 }
 
