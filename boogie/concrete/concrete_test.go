@@ -212,3 +212,21 @@ func TestRecursion(t *testing.T) {
 	res := Refute(context.Background(), p, Options{Runs: 2})
 	assert.False(t, res.Refuted[inv], "a candidate the run cannot evaluate holds")
 }
+
+// TestInternalError: a run that trips over something the evaluator does
+// not expect (here an ill-typed comparison of a map with a number) stops
+// with a reason instead of ending the process.
+func TestInternalError(t *testing.T) {
+	inv := cand(bpl.Eq(bpl.Id("i"), lit(0)))
+	p := counted([]bpl.Stmt{&bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(2))},
+		&bpl.Assign{Lhs: []bpl.Expr{bpl.Id("x")}, Rhs: []bpl.Expr{bpl.Sel(bpl.Id("A"), lit(0))}},
+		&bpl.Assume{Cond: bpl.Eq(bpl.Id("A"), lit(1))}}, inv)
+	p.Decls = append([]bpl.Decl{&bpl.VarDecl{Name: "A", Type: bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 32}}}}, p.Decls...)
+	var res Result
+	require.NotPanics(t, func() { res = Refute(context.Background(), p, Options{Runs: 2}) })
+	assert.False(t, res.Refuted[inv])
+	assert.Equal(t, res.Runs, res.Stopped)
+	for why := range res.Reasons {
+		assert.Contains(t, why, "internal error")
+	}
+}

@@ -2,6 +2,7 @@ package concrete
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"time"
@@ -213,7 +214,10 @@ func (r *run) exec(refuted map[*bpl.Invariant]bool) (why string) {
 				why = x.why
 			case done:
 			default:
-				panic(x)
+				// A bug here must not cost the verdict, only the
+				// run: the runs are a shortcut for Houdini, which
+				// decides either way. --infer-info shows it.
+				why = fmt.Sprintf("an internal error (%v)", x)
 			}
 		}
 	}()
