@@ -28,10 +28,10 @@ type Config struct {
 	NoInline       bool // helpers as procedures, checked against their contracts
 	NoInfer        bool // no candidate loop invariants
 	InferInfo      bool // log the candidates kept and dropped
+	NoRaceChecking bool // assertions assuming race freedom
 	// ConcreteRuns is the number of concrete runs per procedure that
 	// refute candidates before Houdini (invariants.Options.ConcreteRuns).
 	ConcreteRuns int
-	NoRaceChecking bool // assertions assuming race freedom
 	// SaveBoogie, when set, receives the final Boogie program
 	// (--save-boogie).
 	SaveBoogie string
