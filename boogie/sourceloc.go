@@ -45,6 +45,16 @@ func AttrArgs(as []*Attr, name string) []AttrArg {
 	return nil
 }
 
+// HasAttr reports whether as has an attribute named name.
+func HasAttr(as []*Attr, name string) bool {
+	for _, a := range as {
+		if a.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // StrArg returns the i-th argument when it is a string, else "".
 func StrArg(args []AttrArg, i int) string {
 	if i < len(args) {

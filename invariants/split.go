@@ -18,12 +18,7 @@ import (
 // constants of other procedures' candidates to true (nothing refutes
 // them), so the merged assignment is the conjunction of the runs'.
 func houdiniSplit(ctx context.Context, q *bpl.Program, opts prover.Options) (*prover.Result, error) {
-	var bodies []int
-	for i, d := range q.Decls {
-		if pr, ok := d.(*bpl.Procedure); ok && pr.Body != nil {
-			bodies = append(bodies, i)
-		}
-	}
+	bodies := splitPoints(q)
 	if len(bodies) <= 1 || runtime.GOMAXPROCS(0) == 1 {
 		return prover.Houdini(ctx, q, opts)
 	}
@@ -55,6 +50,25 @@ func houdiniSplit(ctx context.Context, q *bpl.Program, opts prover.Options) (*pr
 		}
 	}
 	return mergeHoudini(results), nil
+}
+
+// splitPoints are the declarations of q's procedures with bodies, one
+// Houdini run each; nil when q must stay whole.
+func splitPoints(q *bpl.Program) []int {
+	var bodies []int
+	for i, d := range q.Decls {
+		pr, ok := d.(*bpl.Procedure)
+		if !ok || pr.Body == nil {
+			continue
+		}
+		if bpl.HasAttr(pr.Attrs, "inline") {
+			// Its body is checked where it is inlined: a run without
+			// it would check the callers against no body at all.
+			return nil
+		}
+		bodies = append(bodies, i)
+	}
+	return bodies
 }
 
 // mergeHoudini combines the runs of houdiniSplit: the first run that did

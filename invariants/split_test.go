@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/prover"
 )
 
@@ -26,4 +27,18 @@ func TestMergeHoudini(t *testing.T) {
 	m = mergeHoudini([]*prover.Result{ok, {Status: prover.StatusTimeout}})
 	assert.Equal(t, prover.StatusTimeout, m.Status)
 	assert.Nil(t, m.Assignment)
+}
+
+// TestSplitPoints: one run per procedure with a body, and none when a
+// procedure is inlined into its callers (its body is checked there).
+func TestSplitPoints(t *testing.T) {
+	body := &bpl.Body{}
+	p := &bpl.Program{Decls: []bpl.Decl{
+		&bpl.Procedure{Name: "a", Body: body},
+		&bpl.Procedure{Name: "decl"},
+		&bpl.Procedure{Name: "b", Body: body},
+	}}
+	assert.Equal(t, []int{0, 2}, splitPoints(p))
+	p.Decls = append(p.Decls, &bpl.Procedure{Name: "h", Attrs: []*bpl.Attr{bpl.NewAttr("inline", bpl.Int(1))}, Body: body})
+	assert.Nil(t, splitPoints(p))
 }

@@ -86,6 +86,7 @@ func TestGPUVerifyFlags(t *testing.T) {
 		{name: "warp-sync zero", args: []string{"--warp-sync=0"}, code: diag.CommandLine, msg: "at least 1"},
 		{name: "k-induction", args: []string{"--k-induction-depth=2"},
 			check: func(t *testing.T, c *pipeline.Config) { assert.Equal(t, 2, c.GPUVerify.KInductionDepth) }},
+		{name: "concrete runs negative", args: []string{"--concrete-runs=-1"}, code: diag.CommandLine, msg: "--concrete-runs=-1: the number of runs must be at least 0"},
 		{name: "k-induction negative", args: []string{"--k-induction-depth=-1"}, code: diag.CommandLine, msg: "--k-induction-depth=-1: the depth must be at least 0"},
 		{name: "loop-unwind", args: []string{"--loop-unwind=3"},
 			check: func(t *testing.T, c *pipeline.Config) { assert.Equal(t, 3, c.GPUVerify.LoopUnwind) }},

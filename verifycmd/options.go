@@ -141,6 +141,9 @@ func (o *Options) config(env *Env) (*pipeline.Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	if o.cfg.ConcreteRuns < 0 {
+		return nil, exitf(diag.CommandLine, "error: --concrete-runs=%d: the number of runs must be at least 0", o.cfg.ConcreteRuns)
+	}
 	o.progress = &pipeline.Progress{}
 	c := o.cfg
 	cfg := &c

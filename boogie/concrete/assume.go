@@ -56,9 +56,7 @@ func (r *run) satisfy(e bpl.Expr) bool {
 			return true
 		}
 	case *bpl.Apply:
-		if r.bounded(e) {
-			return true
-		}
+		r.boundAll([]bpl.Expr{e})
 	}
 	return r.truth(e)
 }
@@ -74,17 +72,6 @@ var comparisons = map[string]struct {
 	"bvugt": {false, false, false}, "bvuge": {false, false, true},
 	"bvslt": {true, true, false}, "bvsle": {true, true, true},
 	"bvsgt": {true, false, false}, "bvsge": {true, false, true},
-}
-
-// bounded gives an unknown operand of a comparison a value that satisfies
-// it, and reports whether it did.
-func (r *run) bounded(e *bpl.Apply) bool {
-	b, ok := r.allows(e)
-	if !ok || b.lo > b.hi {
-		return false
-	}
-	r.env[b.name] = bv{uint64(r.within(b.w, b.lo, b.hi)) & mask(b.w), b.w}
-	return r.truth(e)
 }
 
 // interval is the values a comparison allows an unknown variable, as

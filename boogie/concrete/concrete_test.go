@@ -184,6 +184,19 @@ func TestMaps(t *testing.T) {
 	assert.True(t, r.truth(bpl.Eq(bpl.Sel(a, lit(9)), bpl.Sel(b, lit(9)))), "unwritten cells read the same")
 }
 
+// TestConstantMapOfMaps: a constant map whose cells are maps gives each
+// cell its own copy; updating one leaves the others alone.
+func TestConstantMapOfMaps(t *testing.T) {
+	inner := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 32}}
+	outer := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: inner}
+	prog := newProgram(&bpl.Program{Decls: append(prelude(), &bpl.VarDecl{Name: "M", Type: outer})})
+	r := prog.newRun(&bpl.Procedure{Name: "p", Body: &bpl.Body{}}, 1, 1000, time.Now().Add(time.Minute))
+	r.env["M"] = &mapv{typ: outer, def: &mapv{typ: inner, def: bv{0, 32}}}
+	r.assign(&bpl.Assign{Lhs: []bpl.Expr{bpl.Sel(bpl.Sel(bpl.Id("M"), lit(1)), lit(2))}, Rhs: []bpl.Expr{lit(5)}})
+	assert.True(t, r.truth(bpl.Eq(bpl.Sel(bpl.Sel(bpl.Id("M"), lit(1)), lit(2)), lit(5))))
+	assert.True(t, r.truth(bpl.Eq(bpl.Sel(bpl.Sel(bpl.Id("M"), lit(3)), lit(2)), lit(0))), "another row keeps the default")
+}
+
 // TestIntegers: Boogie's div and mod are Euclidean.
 func TestIntegers(t *testing.T) {
 	for _, tc := range []struct {

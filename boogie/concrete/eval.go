@@ -219,14 +219,7 @@ type fn struct {
 }
 
 func newFn(f *bpl.Function) fn {
-	out := fn{decl: f}
-	for _, a := range f.Attrs {
-		if a.Name == "bvbuiltin" && len(a.Args) == 1 {
-			if s, ok := a.Args[0].(*bpl.StrLit); ok {
-				out.builtin = s.Val
-			}
-		}
-	}
+	out := fn{decl: f, builtin: bpl.StrArg(bpl.AttrArgs(f.Attrs, "bvbuiltin"), 0)}
 	h := fnv.New64a()
 	h.Write([]byte(f.Name))
 	out.id = h.Sum64()

@@ -48,8 +48,6 @@ type Result struct {
 	// (Reasons tells which, by count).
 	Runs, Stopped int
 	Reasons       map[string]int
-	// Steps counts the statements run.
-	Steps int
 }
 
 // Refute runs each procedure of p that has candidate invariants (and a
@@ -82,7 +80,6 @@ func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 				res.Stopped++
 				res.Reasons[why]++
 			}
-			res.Steps += r.steps
 			if len(res.Refuted) > before {
 				lastNew = k
 			}

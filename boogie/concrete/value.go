@@ -101,7 +101,15 @@ func (m *mapv) get(idx []value) value {
 		return v
 	}
 	if m.def != nil {
-		return m.def
+		sub, isMap := m.def.(*mapv)
+		if !isMap {
+			return m.def
+		}
+		// Every cell shares the default: the cell read gets its own
+		// copy, which an update of m[i][j] may change.
+		c := sub.clone()
+		m.set(idx, c)
+		return c
 	}
 	v := arbitrary(m.typ.Rng, hash(m.seed, k[0], k[1], k[2]))
 	// Kept, so that a map read from an arbitrary cell is the same map
