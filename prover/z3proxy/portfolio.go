@@ -19,6 +19,11 @@ type strategy struct {
 	// delay is how long the strategy waits for the others to answer
 	// before it starts, so that it costs a core only on hard queries.
 	delay time.Duration
+	// abstract: the strategy solves the script with its products
+	// abstracted (products.go), a weaker query whose "unsat" is the
+	// script's and whose "sat" is not; it does not run on a script with
+	// no product of two symbolic factors.
+	abstract bool
 }
 
 // strategies is the portfolio. z3's default solver for QF_AUFBV runs its
@@ -28,11 +33,20 @@ type strategy struct {
 // bit-blasting into z3's SAT solver refutes the same query in seconds.
 // The reverse holds for array-heavy queries, which the bit-blaster cannot
 // take at all (it answers "unknown"), so both run and the first definite
-// answer wins. Nothing rests on a "sat" or on a strategy that gives up:
-// the proxy then leaves the query to Boogie's own z3, as before.
+// answer wins. When the row width is a parameter of the kernel (an
+// image's width), bit-blasting the multipliers takes many seconds too; the
+// third strategy bit-blasts the query with its products abstracted
+// (products.go), without multipliers. Measured alone on the hardest query
+// of each kernel (z3's own solver over 40 s on each): the separable box
+// filter's two kernels 15.0 s and 14.5 s bit-blasted, 8.8 s and 6.4 s
+// abstracted; the local Gaussian filter 11.2 s and 3.3 s; the recursive
+// Gaussian over 40 s and 8.1 s; matmul_args 1.8 s and 1.6 s. Nothing
+// rests on a "sat" or on a strategy that gives up: the proxy then leaves
+// the query to Boogie's own z3, as before.
 var strategies = []strategy{
 	{name: "smt", check: "(check-sat)"},
 	{name: "bit-blast", check: "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify max-bv-sharing bit-blast sat))", delay: time.Second},
+	{name: "products, bit-blast", check: "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify ackermannize_bv max-bv-sharing bit-blast sat))", delay: time.Second, abstract: true},
 }
 
 // answer is one strategy's reply.
@@ -52,7 +66,9 @@ func portfolio(z3 string, args []string, script []byte) answer {
 	defer cancel()
 	replies := make(chan answer, len(strategies))
 	gaveUp := make(chan struct{})
-	var once sync.Once
+	var once, abstractOnce sync.Once
+	var abstracted []byte
+	var abstractOK bool
 	start := time.Now()
 	for _, st := range strategies {
 		go func(st strategy) {
@@ -65,7 +81,17 @@ func portfolio(z3 string, args []string, script []byte) answer {
 					return
 				}
 			}
-			a := solve(ctx, z3, args, script, st, start)
+			own := script
+			if st.abstract {
+				// Abstracted once, by the first such strategy to start.
+				abstractOnce.Do(func() { abstracted, abstractOK = abstractProducts(script) })
+				if !abstractOK {
+					replies <- answer{name: st.name, reply: "cancelled"}
+					return
+				}
+				own = abstracted
+			}
+			a := solve(ctx, z3, args, own, st, start)
 			if a.reply != "unsat" && a.reply != "sat" {
 				once.Do(func() { close(gaveUp) })
 			}
@@ -94,11 +120,18 @@ func portfolio(z3 string, args []string, script []byte) answer {
 // 8 s to 29 s.
 func solve(ctx context.Context, z3 string, args []string, script []byte, st strategy, start time.Time) answer {
 	cmd := exec.CommandContext(ctx, z3, args...)
-	cmd.Stdin = io.MultiReader(bytes.NewReader(script), strings.NewReader(st.check+"\n(get-model)\n"))
+	tail := st.check + "\n(get-model)\n"
+	if st.abstract {
+		tail = st.check + "\n"
+	}
+	cmd.Stdin = io.MultiReader(bytes.NewReader(script), strings.NewReader(tail))
 	out, _ := cmd.Output()
 	reply, model, _ := strings.Cut(string(out), "\n")
 	a := answer{name: st.name, reply: strings.TrimSpace(reply), took: time.Since(start)}
-	if a.reply == "sat" {
+	switch {
+	case a.reply == "sat" && st.abstract:
+		a.reply = "unknown" // a model of the weaker query, not of the script
+	case a.reply == "sat":
 		a.model = model
 	}
 	return a
