@@ -425,7 +425,7 @@ func houdini(ctx context.Context, p *bpl.Program, cands []*cand, assume bool, dr
 func finish(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string]bool, opts Options, rep *Report) error {
 	rep.decide(kept)
 	if opts.Explain {
-		explain(ctx, p, cands, kept, opts, rep)
+		rep.pending = prepareExplain(p, cands, kept, opts)
 	}
 	resolve(cands, kept)
 	return nil

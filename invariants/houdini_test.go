@@ -69,6 +69,11 @@ func TestInfer(t *testing.T) {
 	p, w := counting(false)
 	rep, err := Infer(ctx(t), p, Options{Explain: true})
 	require.NoError(t, err)
+	for _, c := range rep.Candidates {
+		assert.Empty(t, c.Reason, "the explanation waits for Explain, after the verdict")
+	}
+	// Run after the candidates were resolved in p: it has its own program.
+	rep.Explain(ctx(t), time.Minute)
 	assert.Equal(t, []string{"i >= 0", "i <= n", "x == 0"}, invTexts(w))
 	assert.Equal(t, 2, rep.Kept())
 	assert.Equal(t, "true && _b0 && _b1 && !_b2 && !_b3", rep.Assignment(), "Houdini's result, in candidate order")
@@ -79,6 +84,8 @@ func TestInfer(t *testing.T) {
 	}
 	assert.Equal(t, ReasonPreserved, reasons["i == 0"])
 	assert.Equal(t, ReasonEntry, reasons["i == 1"])
+	rep.Explain(ctx(t), time.Minute)
+	assert.Equal(t, ReasonEntry, rep.Candidates[3].Reason, "a second Explain does nothing")
 	text := bpl.Print(p)
 	assert.NotContains(t, text, "existential")
 	assert.NotContains(t, text, "{:candidate}")
@@ -127,4 +134,19 @@ func TestDropCandidates(t *testing.T) {
 func TestRefuted(t *testing.T) {
 	assert.Equal(t, map[string]bool{"b": true}, refuted(map[string]bool{"a": true, "b": false}))
 	assert.Empty(t, refuted(nil))
+}
+
+// An explanation cut short says so of the candidates it did not classify,
+// rather than claim they hold only with others.
+func TestExplainOutOfTime(t *testing.T) {
+	needBoogie(t)
+	p, _ := counting(false)
+	rep, err := Infer(ctx(t), p, Options{Explain: true})
+	require.NoError(t, err)
+	rep.Explain(ctx(t), time.Nanosecond)
+	for _, c := range rep.Candidates {
+		if !c.Kept {
+			assert.Equal(t, ReasonUnknown, c.Reason, c.Expr)
+		}
+	}
 }

@@ -30,7 +30,7 @@ type Candidate struct {
 // Report is what inference did.
 type Report struct {
 	Candidates []Candidate
-	Runs       int           // Boogie runs for inference (Houdini and explanation)
+	Runs       int           // Boogie runs for inference (Houdini)
 	Time       time.Duration // their wall time
 	// Failure is set when Houdini could not decide and no candidate was
 	// kept.
@@ -44,6 +44,11 @@ type Report struct {
 	Decided bool
 	// Concrete is what the concrete runs before Houdini did.
 	Concrete ConcreteReport
+	// ExplainTime is the time Explain took (its Boogie run is not among
+	// Runs and Time: it comes after the verdict).
+	ExplainTime time.Duration
+	// pending is the explanation Explain runs (Options.Explain).
+	pending *explanation
 }
 
 // ConcreteReport is what the concrete runs before Houdini did: runs
@@ -162,19 +167,23 @@ const (
 	ReasonEntry     = "does not hold on entry"
 	ReasonPreserved = "not preserved by the loop"
 	ReasonOthers    = "holds only with other dropped candidates"
+	// ReasonUnknown: the explanation ran out of its time before it
+	// classified the candidate.
+	ReasonUnknown = "not classified: the explanation ran out of time"
 	// ReasonConcrete is added to the reason of a candidate a concrete run
 	// found false before Houdini ran.
 	ReasonConcrete = "false in a concrete run"
 )
 
-// explain finds out why each dropped candidate was dropped, with one Boogie
+// prepareExplain finds out why each dropped candidate was dropped, with one Boogie
 // run on a program where the kept candidates are invariants and each
 // dropped one is checked on its own: on entry to its loop, and across one
 // iteration from a state where it holds (each check on a path of its own,
 // selected by a nondeterministic branch or a ghost variable, so that the
 // checks do not assume each other). The kernel's own checks are assumed, as
-// in Houdini.
-func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string]bool, opts Options, rep *Report) {
+// in Houdini. The program is built here, before the candidates are
+// resolved; the run waits for Report.Explain, after the verdict.
+func prepareExplain(p *bpl.Program, cands []*cand, kept map[string]bool, opts Options) *explanation {
 	dropped := map[*bpl.Invariant]int{}
 	for i, c := range cands {
 		if !kept[c.name] {
@@ -182,15 +191,11 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 		}
 	}
 	if len(dropped) == 0 {
-		return
+		return nil
 	}
 	// checks are the assertions planted here: the candidate each checks,
 	// and whether on entry or in the step (Boogie's failures name the
 	// nodes).
-	type check struct {
-		cand  int
-		entry bool
-	}
 	checks := map[*bpl.Assert]check{}
 	const which = "$bvgen.which"
 	sel := func(i int) bpl.Expr { return bpl.Eq(bpl.Id(which), bpl.Int(int64(i))) }
@@ -245,28 +250,64 @@ func explain(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string
 	eopts.File = ""
 	eopts.NoModel = true
 	eopts.ErrorLimit = 100000
-	start := time.Now()
-	res, err := prover.Verify(ctx, q, eopts)
-	rep.ran(res, start)
-	if err != nil || (res.Status != prover.StatusFailed && res.Status != prover.StatusVerified) {
+	return &explanation{program: q, checks: checks, dropped: dropped, opts: eopts}
+}
+
+// explanation is the Boogie run that classifies the dropped candidates.
+type explanation struct {
+	program *bpl.Program
+	checks  map[*bpl.Assert]check
+	dropped map[*bpl.Invariant]int // candidate index by invariant
+	opts    prover.Options
+}
+
+// check is an assertion the explanation plants: the candidate it checks,
+// and whether on entry or in the step (Boogie's failures name the nodes).
+type check struct {
+	cand  int
+	entry bool
+}
+
+// Explain runs the explanation of the dropped candidates (Options.Explain)
+// within budget and the context's deadline, and fills in their Reason. It
+// comes after the verdict, which it cannot change: Boogie enumerates every
+// failing check of the explanation, which on
+// kernels/realworld/ppcg_gesummv_ok.cl took 108 s after an inference of
+// 11 s. Candidates it had no time to classify get ReasonUnknown.
+func (r *Report) Explain(ctx context.Context, budget time.Duration) {
+	e := r.pending
+	r.pending = nil
+	if e == nil || ctx.Err() != nil {
 		return
 	}
+	ctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	start := time.Now()
+	res, err := prover.Verify(ctx, e.program, e.opts)
+	r.ExplainTime = time.Since(start)
+	complete := err == nil && res != nil && (res.Status == prover.StatusFailed || res.Status == prover.StatusVerified)
 	reason := map[int]string{}
-	for _, f := range res.Failures {
-		a, _ := f.Node.(*bpl.Assert)
-		c, ours := checks[a]
-		switch {
-		case !ours:
-		case c.entry:
-			reason[c.cand] = ReasonEntry
-		case reason[c.cand] == "":
-			reason[c.cand] = ReasonPreserved
+	if res != nil {
+		for _, f := range res.Failures {
+			a, _ := f.Node.(*bpl.Assert)
+			c, ours := e.checks[a]
+			switch {
+			case !ours:
+			case c.entry:
+				reason[c.cand] = ReasonEntry
+			case reason[c.cand] == "":
+				reason[c.cand] = ReasonPreserved
+			}
 		}
 	}
-	for _, i := range dropped {
-		rep.Candidates[i].Reason = reason[i]
-		if rep.Candidates[i].Reason == "" {
-			rep.Candidates[i].Reason = ReasonOthers
+	for _, i := range e.dropped {
+		switch {
+		case reason[i] != "":
+			r.Candidates[i].Reason = reason[i]
+		case complete:
+			r.Candidates[i].Reason = ReasonOthers
+		default:
+			r.Candidates[i].Reason = ReasonUnknown
 		}
 	}
 }

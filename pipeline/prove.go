@@ -64,7 +64,7 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 	} else {
 		var rep *invariants.Report
 		res, rep, err = invariants.Verify(ctx, p, cfg.inferOptions(bopts))
-		cfg.inferReport(rep)
+		defer cfg.inferReport(ctx, rep) // once the verdict is known
 		if rep != nil && cfg.Verbose {
 			// Where Boogie's time went: inference, then the final proof.
 			c := rep.Concrete

@@ -104,7 +104,7 @@ func (r *Reduction) Emit(ctx context.Context, cfg *Config) (string, error) {
 		cfg.logf("bvgen: warning: %v: printing the program without inferred loop invariants\n", err)
 		return printLinked(p, linked), nil
 	}
-	cfg.inferReport(rep)
+	cfg.inferReport(ctx, rep)
 	if err != nil {
 		return "", cfg.boogieError(ctx, err)
 	}
@@ -134,11 +134,28 @@ func timeoutFlag(d time.Duration) string {
 	return fmt.Sprintf(" (--timeout=%s)", d)
 }
 
-func (c *Config) inferReport(rep *invariants.Report) {
-	if c.InferInfo && rep != nil && c.Log != nil {
-		rep.Write(c.Log)
+// inferReport writes the --infer-info report, after the explanation of
+// the dropped candidates: it runs once the verdict is known, so it never
+// delays or changes it, and gets at most the time inference took (at
+// least minExplain).
+func (c *Config) inferReport(ctx context.Context, rep *invariants.Report) {
+	if !c.InferInfo || rep == nil || c.Log == nil {
+		return
 	}
+	start := time.Now()
+	rep.Explain(ctx, max(minExplain, rep.Time))
+	if rep.ExplainTime > 0 {
+		c.stage(ExplainStage, start)
+	}
+	rep.Write(c.Log)
 }
+
+// minExplain is the least time the explanation gets.
+const minExplain = 2 * time.Second
+
+// ExplainStage names the explanation's time under --verbose: it comes
+// after the verdict, so a benchmark of verdicts leaves it out.
+const ExplainStage = "explanation (--infer-info)"
 
 // boogieError maps an error of a Boogie run to an exit code.
 func (c *Config) boogieError(ctx context.Context, err error) error {

@@ -35,6 +35,7 @@ import (
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/gate"
 	"github.com/bvgen/bvgen/kernels"
+	"github.com/bvgen/bvgen/pipeline"
 )
 
 // families are the file-name prefixes of the corpus, in table order; a
@@ -80,7 +81,10 @@ type result struct {
 // time outside them (counterexample reruns, the report, process start).
 type stages struct {
 	frontend, reduction, houdini, final, boogie, total, rest float64
-	timedOutIn                                               string
+	// explain is the explanation of the dropped candidates, which
+	// --infer-info runs after the verdict: not part of the verdict's time.
+	explain    float64
+	timedOutIn string
 }
 
 // candidates is what --infer-info says about Houdini's candidates.
@@ -92,12 +96,15 @@ type candidates struct {
 var (
 	stageLine = regexp.MustCompile(`^bvgen: (.+?)\s+([0-9.]+) ms`)
 	inferLine = regexp.MustCompile(`^bvgen: inference: (\d+) candidate\(s\), (\d+) kept, (\d+) dropped \((\d+) Boogie run`)
-	candLine  = regexp.MustCompile(`: (kept|dropped) \[([a-z0-9-]+)\]`)
+	candLine  = regexp.MustCompile(`: (kept|dropped)(?: \([^)]*\))? \[([a-z0-9-]+)\]`)
 	timedOut  = regexp.MustCompile(`timed out during the (.+?), which had run`)
 	// "timed out as the final proof started, after 119.5 s of invariant
 	// inference (Houdini)": the time went to the stage named last.
 	timedOutAfter = regexp.MustCompile(`timed out as the .+? started, after [0-9.]+ s of (.+?) \(--timeout`)
 )
+
+// inferInfo: pass --infer-info (flag -infer-info).
+var inferInfo bool
 
 func main() {
 	timeout := flag.Duration("timeout", 60*time.Second, "bound per kernel (bvgen --timeout)")
@@ -105,6 +112,7 @@ func main() {
 	md := flag.String("md", "docs/bench-realworld.md", "write the tables to this Markdown file (empty: none)")
 	svg := flag.String("svg", "docs/bench-realworld.svg", "write the plot to this SVG file (empty: none)")
 	bvgenPath := flag.String("bvgen", "", "the bvgen binary to measure (default: built from ./cmd/bvgen)")
+	flag.BoolVar(&inferInfo, "infer-info", true, "pass --infer-info (the candidate tables); off to compare with a bvgen that explained dropped candidates before its verdict")
 	flag.Parse()
 	paths := flag.Args()
 	if len(paths) == 0 {
@@ -172,9 +180,14 @@ func main() {
 	w("- machine: %d CPUs (nproc %s)\n", runtime.NumCPU(), nproc())
 	w("- load average before: %s\n- load average after: %s\n", load0, load1)
 	w("- wall time of the whole run: %.0f s, %d kernel(s) at a time\n\n", elapsed.Seconds(), max(1, *jobs))
-	w("Each kernel is run as `bvgen verify --timeout=%s --verbose --infer-info` with the flags of line 2 of its header; ", *timeout)
+	infoFlag := " --infer-info"
+	if !inferInfo {
+		infoFlag = ""
+	}
+	w("Each kernel is run as `bvgen verify --timeout=%s --verbose%s` with the flags of line 2 of its header; ", *timeout, infoFlag)
 	w("*agrees* means the exit code and the header's regular expressions match (the header gives the correct verdict: `//pass` for `_ok`, a failure for its twin), ")
-	w("so a time-out or a false alarm on a race-free kernel does not agree. Times are wall seconds (CPU: bvgen, Boogie and z3 together; for a time-out it misses the solvers killed with the run, so it is no sign of idling). ")
+	w("so a time-out or a false alarm on a race-free kernel does not agree. Times are wall seconds (CPU: bvgen, Boogie and z3 together; for a time-out it misses the solvers killed with the run, so it is no sign of idling); ")
+	w("the wall time leaves out the explanation of the dropped candidates, which --infer-info runs after the verdict (its `%s` stage). ", pipeline.ExplainStage)
 	w("*stage* is where the time went: `front end` (clang, opt, lowering), `reduction` (two-thread reduction), `Houdini` (candidate inference, all its Boogie runs), ")
 	w("`final proof` (the Boogie run after inference), `report` (what is left of the wall time: counterexample reruns, the report, process start); ")
 	w("for a time-out, the stage bvgen names. Houdini is not timed per candidate family; the candidate families it kept and dropped are counted below.\n\n")
@@ -206,7 +219,11 @@ func run(bvgen, file string, timeout time.Duration, exitNames map[string]int) *r
 	defer cancel()
 	// JSON: the printed report and log as its output, and the
 	// diagnostics behind them for the want comments.
-	args := append([]string{"verify", "--format=json", "--timeout=" + timeout.String(), "--verbose", "--infer-info"}, h.Flags...)
+	args := []string{"verify", "--format=json", "--timeout=" + timeout.String(), "--verbose"}
+	if inferInfo {
+		args = append(args, "--infer-info")
+	}
+	args = append(args, h.Flags...)
 	cmd := exec.CommandContext(ctx, bvgen, append(args, file)...)
 	var output, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &output, &stderr
@@ -241,6 +258,7 @@ func run(bvgen, file string, timeout time.Duration, exitNames map[string]int) *r
 		r.agrees = true
 	}
 	r.stages, r.cands = parseLog(text)
+	r.wall -= time.Duration(r.stages.explain * float64(time.Millisecond))
 	r.stages.rest = max(0, r.wall.Seconds()*1000-r.stages.frontend-r.stages.reduction-r.stages.boogie)
 	r.stage = r.stages.dominant()
 	return r
@@ -303,6 +321,8 @@ func parseLog(text string) (stages, candidates) {
 				s.boogie += ms
 			case name == "total":
 				s.total += ms
+			case name == pipeline.ExplainStage:
+				s.explain += ms
 			}
 			continue
 		}
