@@ -178,34 +178,70 @@ type productRewriter struct {
 	pinned map[string]bool
 }
 
-// pinnedConstants are the symbols that a top-level assertion (or a
-// conjunct of one) equates with a bit-vector literal.
+// pinnedConstants are the symbols that an equation of the script, under
+// any connective, equates with a literal or with arithmetic on pinned
+// symbols (Boogie's passive `w@0 == num_groups_x * group_size_x` for
+// get_global_size, with the geometry asserted at the top): z3 solves
+// such equations before it bit-blasts, and a product with one is linear.
+// Being a guess costs nothing: a product left exact is never unsound.
 func pinnedConstants(cmds []*sexp) map[string]bool {
-	pinned := map[string]bool{}
+	var eqs [][2]*sexp // symbol, term
 	var scan func(e *sexp)
 	scan = func(e *sexp) {
-		switch e.head() {
-		case "and":
-			for _, k := range e.list[1:] {
-				scan(k)
-			}
-		case "=":
-			if len(e.list) != 3 {
-				return
-			}
+		if !e.isList() {
+			return
+		}
+		if e.head() == "=" && len(e.list) == 3 {
 			for _, f := range [][2]*sexp{{e.list[1], e.list[2]}, {e.list[2], e.list[1]}} {
-				if !f[0].isList() && isNumeral(f[1]) {
-					pinned[f[0].atom] = true
+				if !f[0].isList() {
+					eqs = append(eqs, f)
 				}
 			}
+		}
+		for _, k := range e.list {
+			scan(k)
 		}
 	}
 	for _, c := range cmds {
 		if c.head() == "assert" && len(c.list) == 2 {
 			scan(c.list[1])
+		} else if c.head() == "define-fun" && len(c.list) == 5 {
+			scan(c.list[4])
+		}
+	}
+	pinned := map[string]bool{}
+	for changed := true; changed; {
+		changed = false
+		for _, eq := range eqs {
+			if !pinned[eq[0].atom] && constantValued(eq[1], pinned) {
+				pinned[eq[0].atom], changed = true, true
+			}
 		}
 	}
 	return pinned
+}
+
+// constantValued: e is a literal, a pinned symbol, or bit-vector
+// arithmetic on such.
+func constantValued(e *sexp, pinned map[string]bool) bool {
+	if isNumeral(e) {
+		return true
+	}
+	if !e.isList() {
+		return pinned[e.atom]
+	}
+	if len(e.list) < 2 {
+		return false
+	}
+	if _, _, ok := indexed(e.list[0]); !ok && !sameWidthOps[e.head()] && e.head() != "concat" {
+		return false
+	}
+	for _, k := range e.list[1:] {
+		if !constantValued(k, pinned) {
+			return false
+		}
+	}
+	return true
 }
 
 // constant: a literal or a pinned constant.

@@ -48,6 +48,12 @@ func TestAbstractProductsRewrite(t *testing.T) {
 	assert.False(t, ok, "only bound factors: nothing to abstract")
 	_, _, _, ok = splitProducts([]byte("(declare-fun a () (_ BitVec 8))\n(assert (= (bvadd a a) a))\n"))
 	assert.False(t, ok)
+	// A factor an equation anywhere pins to arithmetic on pinned
+	// constants (get_global_size from the geometry) is a constant.
+	pinned := "(declare-fun a () (_ BitVec 8))\n(declare-fun g () (_ BitVec 8))\n(declare-fun w () (_ BitVec 8))\n" +
+		"(assert (= g #x10))\n(assert (=> (= w (bvmul g #x04)) (= (bvmul a w) a)))\n"
+	_, _, _, ok = splitProducts([]byte(pinned))
+	assert.False(t, ok, "w is 64: the product is linear")
 }
 
 // TestProductFacts proves every fact the rewrite states valid when P is

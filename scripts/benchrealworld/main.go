@@ -176,7 +176,14 @@ func main() {
 	w("# bvgen verify on the real-world corpus (issue 30)\n\n")
 	w("- date: %s\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
 	w("- commit: %s\n", commit())
-	w("- command: `scripts/bench-realworld.sh -timeout %s -j %d%s`\n", *timeout, *jobs, argsText(flag.Args()))
+	extra := ""
+	if !inferInfo {
+		extra = " -infer-info=false"
+	}
+	if *bvgenPath != "" {
+		extra += " -bvgen " + *bvgenPath
+	}
+	w("- command: `scripts/bench-realworld.sh -timeout %s -j %d%s%s`\n", *timeout, *jobs, extra, argsText(flag.Args()))
 	w("- machine: %d CPUs (nproc %s)\n", runtime.NumCPU(), nproc())
 	w("- load average before: %s\n- load average after: %s\n", load0, load1)
 	w("- wall time of the whole run: %.0f s, %d kernel(s) at a time\n\n", elapsed.Seconds(), max(1, *jobs))
