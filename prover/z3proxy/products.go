@@ -172,9 +172,8 @@ type productRewriter struct {
 	funcs    map[string]*sexp // declared and defined functions: result sort
 	products []product        // the products replaced, each once
 	seen     map[string]bool  // their applications
-	// pinned are the constants the script equates with a literal at the
-	// top (the launch geometry: `group_size_y == 1`): z3 substitutes them,
-	// and a product with one is linear.
+	// pinned are the symbols equations pin to constants (pinnedConstants):
+	// a product with one stays exact.
 	pinned map[string]bool
 }
 
