@@ -26,7 +26,10 @@
 // The fresh solve is a portfolio (portfolio.go): z3's own solver and, for
 // queries it has not answered within a second, z3 bit-blasting eagerly into
 // its SAT solver, which refutes injectivity checks with a symbolic row
-// width that the SMT core cannot. When the fresh solve finds a model, the
+// width that the SMT core cannot; when the query multiplies two symbolic
+// values, that slot first bit-blasts a weaker query with the products
+// abstracted (products.go), whose "unsat" is the query's. When the fresh
+// solve finds a model, the
 // proxy asks the incremental z3 for a model under its values (hint.go), so
 // that Boogie's labels and counterexample come at once; a "sat" under
 // assumptions is a "sat" of Boogie's query.
