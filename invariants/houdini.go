@@ -265,7 +265,7 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 	if err != nil {
 		return rep, err
 	}
-	if err := finish(ctx, p, cands, kept, opts, rep); err != nil {
+	if err := finish(p, cands, kept, opts, rep); err != nil {
 		return rep, err
 	}
 	return rep, writeFile(p, opts)
@@ -306,7 +306,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 		return nil, rep, err
 	}
 	if res.Status == prover.StatusVerified && complete(res.Assignment, live(cands, pre)) {
-		if err := finish(ctx, p, cands, res.Assignment, opts, rep); err != nil {
+		if err := finish(p, cands, res.Assignment, opts, rep); err != nil {
 			return nil, rep, err
 		}
 		return res, rep, writeFile(p, opts)
@@ -326,7 +326,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	if err != nil {
 		return nil, rep, err
 	}
-	if err := finish(ctx, p, cands, kept, opts, rep); err != nil {
+	if err := finish(p, cands, kept, opts, rep); err != nil {
 		return nil, rep, err
 	}
 	opts.phase(PhaseFinal)
@@ -422,7 +422,7 @@ func houdini(ctx context.Context, p *bpl.Program, cands []*cand, assume bool, dr
 }
 
 // finish applies the assignment to p and fills in the report.
-func finish(ctx context.Context, p *bpl.Program, cands []*cand, kept map[string]bool, opts Options, rep *Report) error {
+func finish(p *bpl.Program, cands []*cand, kept map[string]bool, opts Options, rep *Report) error {
 	rep.decide(kept)
 	if opts.Explain {
 		rep.pending = prepareExplain(p, cands, kept, opts)

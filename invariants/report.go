@@ -175,8 +175,8 @@ const (
 	ReasonConcrete = "false in a concrete run"
 )
 
-// prepareExplain finds out why each dropped candidate was dropped, with one Boogie
-// run on a program where the kept candidates are invariants and each
+// prepareExplain builds the Boogie run that finds out why each dropped
+// candidate was dropped: a program where the kept candidates are invariants and each
 // dropped one is checked on its own: on entry to its loop, and across one
 // iteration from a state where it holds (each check on a path of its own,
 // selected by a nondeterministic branch or a ghost variable, so that the
@@ -193,9 +193,6 @@ func prepareExplain(p *bpl.Program, cands []*cand, kept map[string]bool, opts Op
 	if len(dropped) == 0 {
 		return nil
 	}
-	// checks are the assertions planted here: the candidate each checks,
-	// and whether on entry or in the step (Boogie's failures name the
-	// nodes).
 	checks := map[*bpl.Assert]check{}
 	const which = "$bvgen.which"
 	sel := func(i int) bpl.Expr { return bpl.Eq(bpl.Id(which), bpl.Int(int64(i))) }

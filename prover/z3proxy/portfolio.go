@@ -40,9 +40,10 @@ type strategy struct {
 // image's width), bit-blasting the multipliers takes many seconds too; so
 // the bit-blaster first tries the query with its products abstracted
 // (products.go), without multipliers, and the query itself only when that
-// gives up. In its own slot: with three processes per query and two
-// kernels' Houdini runs at once, the box filter took as long as with two
-// (29 s) on two cores. Measured alone on the hardest query
+// gives up. In the bit-blaster's slot rather than as a third process:
+// with two kernels' Houdini runs at once on two cores, the box filter
+// took 24 s with three processes per query and 17 s with two (29 s
+// before). Measured alone on the hardest query
 // of each kernel (z3's own solver over 40 s on each): the separable box
 // filter's two kernels 15.0 s and 14.5 s bit-blasted, 8.8 s and 6.4 s
 // abstracted; the local Gaussian filter 11.2 s and 3.3 s; the recursive
