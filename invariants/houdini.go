@@ -275,9 +275,11 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 // program, and returns the Boogie result of the final program (the verdict
 // `boogie` gives when run on it). When Houdini, run with p's own checks in
 // place, verifies the program, that run is the verdict (the final program
-// is the one Houdini verified); otherwise the candidates are pruned again
-// with the checks assumed, and the final program is verified with models
-// for the error report.
+// is the one Houdini verified). When that run ends on a failing check of
+// the kernel, the final program is verified with the candidates it had not
+// refuted assumed (failFast): its failures are the final program's.
+// Otherwise the candidates are pruned again with the checks assumed, and
+// the final program is verified with models for the error report.
 func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, *Report, error) {
 	cands := collect(p)
 	rep := newReport(cands)
@@ -316,6 +318,11 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	}
 	if ctx.Err() != nil {
 		return res, rep, nil
+	}
+	if res.Status == prover.StatusFailed && complete(res.Assignment, live(cands, pre)) {
+		if final, ok := failFast(ctx, p, cands, res.Assignment, pre, opts, rep); ok {
+			return final, rep, writeFile(p, opts)
+		}
 	}
 	// Some check fails (or Houdini gave up): Houdini's assignment is not
 	// trustworthy after a failing assertion, so prune with the checks

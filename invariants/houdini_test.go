@@ -2,6 +2,7 @@ package invariants
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -106,21 +107,48 @@ func TestVerify(t *testing.T) {
 	assert.Equal(t, []string{"i >= 0", "i <= n", "x == 0"}, invTexts(w))
 }
 
-// After a failing assertion Boogie's Houdini stops pruning (it would keep
-// i == 1, false on entry); Verify prunes again with the checks assumed and
-// reports the program's own failures, never an inferred invariant.
+// After a failing assertion Boogie's Houdini stops pruning (it refuted
+// i == 1, false on entry, but not i == 0, not preserved). Verify reports the program's own failures with
+// the candidates not refuted by then assumed, free, never checked: a
+// failure there is one of the final program's, whatever Houdini would
+// keep (failFast). No inferred invariant is reported as failing.
 func TestVerifyFailingAssertion(t *testing.T) {
 	needBoogie(t)
 	p, w := counting(true)
 	res, rep, err := Verify(ctx(t), p, Options{})
 	require.NoError(t, err)
 	assert.Equal(t, prover.StatusFailed, res.Status)
-	assert.NotContains(t, invTexts(w), "i == 1")
-	assert.Equal(t, 2, rep.Runs, "two Houdini runs; the final verification is not inference")
+	assert.Equal(t, 1, rep.Runs, "one Houdini run; the final verification is not inference")
 	require.NotEmpty(t, res.Failures)
 	for _, f := range res.Failures {
 		assert.Equal(t, prover.KindAssert, f.Kind, "only the program's assertions fail, never an inferred invariant")
 	}
+	assert.Equal(t, []string{"i >= 0", "i <= n", "x == 0", "i == 0"}, invTexts(w), "the survivors, assumed")
+	for _, inv := range w.Invariants[1:] {
+		assert.True(t, inv.Free, "assumed, never checked: %s", bpl.PrintExpr(inv.Cond))
+		assert.Nil(t, inv.Candidate)
+	}
+	assert.False(t, rep.Decided, "Houdini did not decide")
+	var out strings.Builder
+	rep.Write(&out)
+	assert.Contains(t, out.String(), "4 candidate(s), 0 kept, 3 assumed, 1 dropped")
+	assert.Contains(t, out.String(), "k.cl:4:3: assumed [counter-init]: i == 0")
+	assert.NotContains(t, out.String(), "Houdini assignment axiom")
+}
+
+// The rewrite failFast runs the final proof on is undone when that proof
+// does not fail.
+func TestAssumeSurvivorsUndo(t *testing.T) {
+	p, w := counting(true)
+	before := bpl.Print(p)
+	cands := collect(p)
+	undo := assumeSurvivors(cands, map[string]bool{cands[0].name: true, cands[2].name: true})
+	assert.Equal(t, []string{"i >= 0", "i <= n", "i == 0"}, invTexts(w))
+	assert.Contains(t, bpl.Print(p), "free invariant {:sourceloc")
+	assert.Contains(t, bpl.Print(p), "{:assumed}")
+	undo()
+	assert.Equal(t, before, bpl.Print(p))
+	assert.Len(t, collect(p), 4)
 }
 
 func TestDropCandidates(t *testing.T) {
