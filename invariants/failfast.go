@@ -26,16 +26,12 @@ import (
 // time), p is restored and ok is false, and Verify goes the long way. A
 // program with survivors assumed is never a proof: a verified run here is
 // not the verdict.
-func failFast(ctx context.Context, p *bpl.Program, cands []*cand, asg, pre map[string]bool, opts Options, rep *Report) (*prover.Result, bool) {
+func failFast(ctx context.Context, p *bpl.Program, cands []*cand, asg, pre map[string]bool, opts Options) (*prover.Result, bool) {
 	assumed := map[string]bool{}
 	for _, c := range cands {
 		if asg[c.name] && !pre[c.name] {
 			assumed[c.name] = true
 		}
-	}
-	var pending *explanation
-	if opts.Explain {
-		pending = prepareExplain(p, cands, assumed, opts)
 	}
 	undo := assumeSurvivors(cands, assumed)
 	opts.phase(PhaseFinal)
@@ -44,8 +40,6 @@ func failFast(ctx context.Context, p *bpl.Program, cands []*cand, asg, pre map[s
 		undo()
 		return nil, false
 	}
-	rep.assume(assumed)
-	rep.pending = pending
 	return final, true
 }
 

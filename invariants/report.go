@@ -20,10 +20,6 @@ type Candidate struct {
 	Expr   string // the invariant, in Boogie
 	Source string // the invariant in the kernel's terms (SourceExpr)
 	Kept   bool
-	// Assumed is set when inference stopped on a failing check of the
-	// kernel and the candidate, not refuted by then, was assumed for the
-	// report of the failures (failFast): neither kept nor dropped.
-	Assumed bool
 	// Reason says why a dropped candidate was dropped (with Explain).
 	Reason string
 	// Concrete is set when a concrete run found the candidate false,
@@ -36,8 +32,8 @@ type Report struct {
 	Candidates []Candidate
 	Runs       int           // Boogie runs for inference (Houdini)
 	Time       time.Duration // their wall time
-	// Failure says why Houdini did not decide: it could not (and no
-	// candidate was kept), or a check of the kernel failed first.
+	// Failure is set when Houdini could not decide and no candidate was
+	// kept.
 	Failure string
 	// ProcTimes are the prover times per procedure of those runs, when
 	// Boogie traced them (prover.Options.Trace).
@@ -90,15 +86,6 @@ func (r *Report) decide(kept map[string]bool) {
 	}
 }
 
-// assume records that inference stopped on a failing check of the kernel,
-// with the candidates in assumed assumed for the report (failFast).
-func (r *Report) assume(assumed map[string]bool) {
-	for i := range r.Candidates {
-		r.Candidates[i].Assumed = assumed[r.Candidates[i].Name]
-	}
-	r.Failure = fmt.Sprintf("a check of the kernel fails with the %d candidate(s) not refuted by then assumed, so it fails with any of them kept: inference stopped there, and the failures below assume them", len(assumed))
-}
-
 // Kept counts the candidates kept.
 func (r *Report) Kept() int {
 	n := 0
@@ -134,18 +121,8 @@ func (r *Report) Assignment() string {
 // in the kernel's terms (SourceExpr; the Boogie form is in the program
 // --save-boogie writes, tagged with the rule).
 func (r *Report) Write(w io.Writer) {
-	assumed := 0
-	for _, c := range r.Candidates {
-		if c.Assumed {
-			assumed++
-		}
-	}
-	counts := fmt.Sprintf("%d kept", r.Kept())
-	if assumed > 0 {
-		counts += fmt.Sprintf(", %d assumed", assumed)
-	}
-	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %s, %d dropped (%d Boogie run(s), %.1f s)\n",
-		len(r.Candidates), counts, len(r.Candidates)-r.Kept()-assumed, r.Runs, r.Time.Seconds())
+	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %d kept, %d dropped (%d Boogie run(s), %.1f s)\n",
+		len(r.Candidates), r.Kept(), len(r.Candidates)-r.Kept(), r.Runs, r.Time.Seconds())
 	if c := r.Concrete; c.Runs > 0 {
 		fmt.Fprintf(w, "bvgen: inference: %d refuted by %d concrete run(s) before Houdini (%.2f s)\n", c.Refuted, c.Runs, c.Time.Seconds())
 		if c.Stopped > 0 {
@@ -161,13 +138,13 @@ func (r *Report) Write(w io.Writer) {
 	if len(r.Candidates) > 0 {
 		fmt.Fprintf(w, "bvgen: inference: %s\n", SourceLegend)
 	}
-	for _, class := range []string{"kept", "assumed", "dropped"} {
+	for _, kept := range []bool{true, false} {
 		for _, c := range r.Candidates {
-			if c.class() != class {
+			if c.Kept != kept {
 				continue
 			}
-			verdict := class
-			if class == "dropped" {
+			verdict := "kept"
+			if !kept {
 				var why []string
 				if c.Reason != "" {
 					why = append(why, c.Reason)
@@ -175,6 +152,7 @@ func (r *Report) Write(w io.Writer) {
 				if c.Concrete {
 					why = append(why, ReasonConcrete)
 				}
+				verdict = "dropped"
 				if len(why) > 0 {
 					verdict += " (" + strings.Join(why, "; ") + ")"
 				}
@@ -182,17 +160,6 @@ func (r *Report) Write(w io.Writer) {
 			fmt.Fprintf(w, "%s: %s [%s]: %s\n", c.Pos, verdict, c.Rule, c.Source)
 		}
 	}
-}
-
-// class is how Write lists a candidate: kept, assumed or dropped.
-func (c Candidate) class() string {
-	switch {
-	case c.Kept:
-		return "kept"
-	case c.Assumed:
-		return "assumed"
-	}
-	return "dropped"
 }
 
 // Reasons for dropping a candidate.
