@@ -2,6 +2,8 @@ package invariants
 
 import (
 	"context"
+	"fmt"
+	"maps"
 	"slices"
 
 	bpl "github.com/bvgen/bvgen/boogie"
@@ -26,12 +28,20 @@ import (
 // time), p is restored and ok is false, and Verify goes the long way. A
 // program with survivors assumed is never a proof: a verified run here is
 // not the verdict.
-func failFast(ctx context.Context, p *bpl.Program, cands []*cand, asg, pre map[string]bool, opts Options) (*prover.Result, bool) {
+//
+// Under --infer-info (Options.Explain) the report is Houdini's answer: the
+// second run, on a copy of the candidate program taken before the rewrite,
+// waits in the report for Explain, after the verdict.
+func failFast(ctx context.Context, p *bpl.Program, cands []*cand, asg, pre map[string]bool, opts Options, rep *Report) (*prover.Result, bool) {
 	assumed := map[string]bool{}
 	for _, c := range cands {
 		if asg[c.name] && !pre[c.name] {
 			assumed[c.name] = true
 		}
+	}
+	var snapshot *bpl.Program
+	if opts.Explain {
+		snapshot = (&rewrite{}).program(p)
 	}
 	undo := assumeSurvivors(cands, assumed)
 	opts.phase(PhaseFinal)
@@ -40,44 +50,69 @@ func failFast(ctx context.Context, p *bpl.Program, cands []*cand, asg, pre map[s
 		undo()
 		return nil, false
 	}
+	rep.assume(assumed)
+	if snapshot != nil {
+		drop := refuted(asg)
+		maps.Copy(drop, pre)
+		rep.resume = func(ctx context.Context) { rep.finishInference(ctx, snapshot, cands, drop, opts) }
+	}
 	return final, true
 }
 
+// assume records that inference stopped on a failing check of the kernel,
+// with the candidates in assumed assumed for the report.
+func (r *Report) assume(assumed map[string]bool) {
+	for i := range r.Candidates {
+		r.Candidates[i].Assumed = assumed[r.Candidates[i].Name]
+	}
+	r.Failure = fmt.Sprintf("a check of the kernel failed with the %d candidate(s) not refuted by then assumed, so it fails with any of them kept: the verdict was reported from there, and the rest of inference did not finish in time", len(assumed))
+}
+
+// finishInference is the second Houdini run failFast skipped, on the
+// candidate program q: the report gets Houdini's assignment and the
+// explanation to run. Its time is the explanation's, not inference's.
+func (r *Report) finishInference(ctx context.Context, q *bpl.Program, cands []*cand, drop map[string]bool, opts Options) {
+	scratch := &Report{}
+	kept, err := houdini(ctx, q, cands, true, drop, opts, scratch)
+	if err != nil || scratch.Failure != "" || ctx.Err() != nil {
+		return
+	}
+	for i := range r.Candidates {
+		r.Candidates[i].Assumed = false
+	}
+	r.Failure = ""
+	r.decide(kept)
+	r.pending = prepareExplain(q, cands, kept, opts)
+}
+
 // assumeSurvivors rewrites the candidates of p in place: those in assumed
-// become free invariants tagged {:assumed}, the others are removed. The
-// returned function restores them.
+// become free invariants tagged {:assumed}, the others are removed. New
+// nodes replace the candidates', so that a copy of p taken before shares
+// none of the changes. The returned function restores p.
 func assumeSurvivors(cands []*cand, assumed map[string]bool) (undo func()) {
-	type saved struct {
-		inv       *bpl.Invariant
-		free      bool
-		attrs     []*bpl.Attr
-		candidate *bpl.Candidate
-	}
+	byInv := map[*bpl.Invariant]*cand{}
 	loops := map[*bpl.While][]*bpl.Invariant{}
-	var invs []saved
-	drop := map[*bpl.Invariant]bool{}
 	for _, c := range cands {
-		if _, ok := loops[c.loop]; !ok {
-			loops[c.loop] = slices.Clone(c.loop.Invariants)
-		}
-		if !assumed[c.name] {
-			drop[c.inv] = true
-			continue
-		}
-		inv := c.inv
-		invs = append(invs, saved{inv, inv.Free, inv.Attrs, inv.Candidate})
-		inv.Attrs = append(slices.Clip(inv.Attrs), bpl.NewAttr("assumed"), bpl.NewAttr("rule", bpl.Str(inv.Candidate.Rule)))
-		inv.Free, inv.Candidate = true, nil
+		byInv[c.inv] = c
+		loops[c.loop] = c.loop.Invariants
 	}
-	for w := range loops {
-		w.Invariants = slices.DeleteFunc(slices.Clone(w.Invariants), func(inv *bpl.Invariant) bool { return drop[inv] })
+	for w, orig := range loops {
+		var invs []*bpl.Invariant
+		for _, inv := range orig {
+			c := byInv[inv]
+			switch {
+			case c == nil:
+				invs = append(invs, inv)
+			case assumed[c.name]:
+				attrs := append(slices.Clip(inv.Attrs), bpl.NewAttr("assumed"), bpl.NewAttr("rule", bpl.Str(inv.Candidate.Rule)))
+				invs = append(invs, &bpl.Invariant{Free: true, Attrs: attrs, Cond: inv.Cond})
+			}
+		}
+		w.Invariants = invs
 	}
 	return func() {
 		for w, orig := range loops {
 			w.Invariants = orig
-		}
-		for _, s := range invs {
-			s.inv.Free, s.inv.Attrs, s.inv.Candidate = s.free, s.attrs, s.candidate
 		}
 	}
 }

@@ -277,9 +277,9 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 // place, verifies the program, that run is the verdict (the final program
 // is the one Houdini verified). When that run ends on a failing check of
 // the kernel, the final program is verified with the candidates it had not
-// refuted assumed (failFast): its failures are the final program's;
-// not under Options.Explain, whose report is Houdini's assignment, which
-// needs the second run. Otherwise the candidates are pruned again with the checks assumed, and
+// refuted assumed (failFast): its failures are the final program's, and
+// the second run waits for --infer-info's report, after the verdict.
+// Otherwise the candidates are pruned again with the checks assumed, and
 // the final program is verified with models for the error report.
 func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, *Report, error) {
 	cands := collect(p)
@@ -320,8 +320,8 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	if ctx.Err() != nil {
 		return res, rep, nil
 	}
-	if res.Status == prover.StatusFailed && !opts.Explain && complete(res.Assignment, live(cands, pre)) {
-		if final, ok := failFast(ctx, p, cands, res.Assignment, pre, opts); ok {
+	if res.Status == prover.StatusFailed && complete(res.Assignment, live(cands, pre)) {
+		if final, ok := failFast(ctx, p, cands, res.Assignment, pre, opts, rep); ok {
 			return final, rep, writeFile(p, opts)
 		}
 	}

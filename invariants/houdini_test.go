@@ -2,6 +2,7 @@ package invariants
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -128,37 +129,49 @@ func TestVerifyFailingAssertion(t *testing.T) {
 		assert.Nil(t, inv.Candidate)
 	}
 	assert.False(t, rep.Decided, "Houdini did not decide")
+	var out strings.Builder
+	rep.Write(&out)
+	assert.Contains(t, out.String(), "4 candidate(s), 0 kept, 3 assumed, 1 dropped")
+	assert.Contains(t, out.String(), "k.cl:4:3: assumed [counter-init]: i == 0")
+	assert.NotContains(t, out.String(), "Houdini assignment axiom")
 }
 
 // Under --infer-info (Explain) the report is Houdini's assignment: the
-// candidates are pruned again with the checks assumed, and the final
-// program keeps what Houdini proves.
+// second run comes after the verdict, in Explain, on the candidate program
+// as it was before failFast assumed the survivors.
 func TestVerifyFailingAssertionExplained(t *testing.T) {
 	needBoogie(t)
 	p, w := counting(true)
 	res, rep, err := Verify(ctx(t), p, Options{Explain: true})
 	require.NoError(t, err)
 	assert.Equal(t, prover.StatusFailed, res.Status)
-	assert.Equal(t, 2, rep.Runs)
+	assert.Equal(t, 1, rep.Runs, "the verdict needs one Houdini run")
+	assert.False(t, rep.Decided)
+	rep.Explain(ctx(t), time.Minute)
 	assert.True(t, rep.Decided)
+	assert.Equal(t, 1, rep.Runs, "the second run is the explanation's time")
+	var out strings.Builder
+	rep.Write(&out)
 	// With the body's assertion x == 1 assumed, x == 0 makes the body
 	// infeasible, so i == 0 is preserved too.
-	assert.Equal(t, []string{"i >= 0", "i <= n", "x == 0", "i == 0"}, invTexts(w))
-	for _, inv := range w.Invariants {
-		assert.False(t, inv.Free, "kept candidates are checked: %s", bpl.PrintExpr(inv.Cond))
-	}
+	assert.Contains(t, out.String(), "Houdini assignment axiom: true && _b0 && _b1 && _b2 && !_b3")
+	assert.Contains(t, out.String(), "k.cl:4:3: dropped (does not hold on entry) [user]: i == 1")
+	assert.NotContains(t, out.String(), "assumed")
+	assert.Equal(t, []string{"i >= 0", "i <= n", "x == 0", "i == 0"}, invTexts(w), "the program the failures came from")
 }
 
 // The rewrite failFast runs the final proof on is undone when that proof
-// does not fail.
+// does not fail, and a copy taken before shares none of it.
 func TestAssumeSurvivorsUndo(t *testing.T) {
 	p, w := counting(true)
 	before := bpl.Print(p)
+	snapshot := (&rewrite{}).program(p)
 	cands := collect(p)
 	undo := assumeSurvivors(cands, map[string]bool{cands[0].name: true, cands[2].name: true})
 	assert.Equal(t, []string{"i >= 0", "i <= n", "i == 0"}, invTexts(w))
 	assert.Contains(t, bpl.Print(p), "free invariant {:sourceloc")
 	assert.Contains(t, bpl.Print(p), "{:assumed}")
+	assert.Equal(t, before, bpl.Print(snapshot))
 	undo()
 	assert.Equal(t, before, bpl.Print(p))
 	assert.Len(t, collect(p), 4)

@@ -20,6 +20,12 @@ type Candidate struct {
 	Expr   string // the invariant, in Boogie
 	Source string // the invariant in the kernel's terms (SourceExpr)
 	Kept   bool
+	// Assumed is set when inference stopped on a failing check of the
+	// kernel (failFast) and the candidate, not refuted by then, was
+	// assumed for the report of the failures; Houdini's answer, finished
+	// after the verdict under --infer-info, replaces it when it comes in
+	// time.
+	Assumed bool
 	// Reason says why a dropped candidate was dropped (with Explain).
 	Reason string
 	// Concrete is set when a concrete run found the candidate false,
@@ -32,8 +38,9 @@ type Report struct {
 	Candidates []Candidate
 	Runs       int           // Boogie runs for inference (Houdini)
 	Time       time.Duration // their wall time
-	// Failure is set when Houdini could not decide and no candidate was
-	// kept.
+	// Failure says why Houdini did not decide: it could not (and no
+	// candidate was kept), or a check of the kernel failed first and the
+	// rest of inference did not finish after the verdict.
 	Failure string
 	// ProcTimes are the prover times per procedure of those runs, when
 	// Boogie traced them (prover.Options.Trace).
@@ -49,6 +56,9 @@ type Report struct {
 	ExplainTime time.Duration
 	// pending is the explanation Explain runs (Options.Explain).
 	pending *explanation
+	// resume, when set, finishes inference after a fast failure
+	// (failFast) and sets pending; Explain runs it first.
+	resume func(ctx context.Context)
 }
 
 // ConcreteReport is what the concrete runs before Houdini did: runs
@@ -121,8 +131,18 @@ func (r *Report) Assignment() string {
 // in the kernel's terms (SourceExpr; the Boogie form is in the program
 // --save-boogie writes, tagged with the rule).
 func (r *Report) Write(w io.Writer) {
-	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %d kept, %d dropped (%d Boogie run(s), %.1f s)\n",
-		len(r.Candidates), r.Kept(), len(r.Candidates)-r.Kept(), r.Runs, r.Time.Seconds())
+	assumed := 0
+	for _, c := range r.Candidates {
+		if c.Assumed {
+			assumed++
+		}
+	}
+	counts := fmt.Sprintf("%d kept", r.Kept())
+	if assumed > 0 {
+		counts += fmt.Sprintf(", %d assumed", assumed)
+	}
+	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %s, %d dropped (%d Boogie run(s), %.1f s)\n",
+		len(r.Candidates), counts, len(r.Candidates)-r.Kept()-assumed, r.Runs, r.Time.Seconds())
 	if c := r.Concrete; c.Runs > 0 {
 		fmt.Fprintf(w, "bvgen: inference: %d refuted by %d concrete run(s) before Houdini (%.2f s)\n", c.Refuted, c.Runs, c.Time.Seconds())
 		if c.Stopped > 0 {
@@ -138,13 +158,13 @@ func (r *Report) Write(w io.Writer) {
 	if len(r.Candidates) > 0 {
 		fmt.Fprintf(w, "bvgen: inference: %s\n", SourceLegend)
 	}
-	for _, kept := range []bool{true, false} {
+	for _, class := range []string{"kept", "assumed", "dropped"} {
 		for _, c := range r.Candidates {
-			if c.Kept != kept {
+			if c.class() != class {
 				continue
 			}
-			verdict := "kept"
-			if !kept {
+			verdict := class
+			if class == "dropped" {
 				var why []string
 				if c.Reason != "" {
 					why = append(why, c.Reason)
@@ -152,7 +172,6 @@ func (r *Report) Write(w io.Writer) {
 				if c.Concrete {
 					why = append(why, ReasonConcrete)
 				}
-				verdict = "dropped"
 				if len(why) > 0 {
 					verdict += " (" + strings.Join(why, "; ") + ")"
 				}
@@ -160,6 +179,17 @@ func (r *Report) Write(w io.Writer) {
 			fmt.Fprintf(w, "%s: %s [%s]: %s\n", c.Pos, verdict, c.Rule, c.Source)
 		}
 	}
+}
+
+// class is how Write lists a candidate: kept, assumed or dropped.
+func (c Candidate) class() string {
+	switch {
+	case c.Kept:
+		return "kept"
+	case c.Assumed:
+		return "assumed"
+	}
+	return "dropped"
 }
 
 // Reasons for dropping a candidate.
@@ -270,8 +300,16 @@ type check struct {
 // comes after the verdict, which it cannot change: Boogie enumerates every
 // failing check of the explanation, which on
 // kernels/realworld/ppcg_gesummv_ok.cl took 108 s after an inference of
-// 11 s. Candidates it had no time to classify get ReasonUnknown.
+// 11 s. Candidates it had no time to classify get ReasonUnknown. After a
+// fast failure, the rest of inference runs first, within the context's
+// deadline only: before failFast the verdict waited for it.
 func (r *Report) Explain(ctx context.Context, budget time.Duration) {
+	start := time.Now()
+	if resume := r.resume; resume != nil && ctx.Err() == nil {
+		r.resume = nil
+		resume(ctx)
+		r.ExplainTime = time.Since(start)
+	}
 	e := r.pending
 	r.pending = nil
 	if e == nil || ctx.Err() != nil {
@@ -279,7 +317,6 @@ func (r *Report) Explain(ctx context.Context, budget time.Duration) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	start := time.Now()
 	res, err := prover.Verify(ctx, e.program, e.opts)
 	r.ExplainTime = time.Since(start)
 	complete := err == nil && res != nil && (res.Status == prover.StatusFailed || res.Status == prover.StatusVerified)

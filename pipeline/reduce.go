@@ -137,7 +137,8 @@ func timeoutFlag(d time.Duration) string {
 // inferReport writes the --infer-info report, after the explanation of
 // the dropped candidates: it runs once the verdict is known, so it never
 // delays or changes it, and gets at most the time inference took (at
-// least minExplain).
+// least minExplain); after a kernel failed a check in Houdini's first run,
+// the second run comes first, within the deadline (invariants.Report.Explain).
 func (c *Config) inferReport(ctx context.Context, rep *invariants.Report) {
 	if !c.InferInfo || rep == nil || c.Log == nil {
 		return

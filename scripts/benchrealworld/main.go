@@ -95,7 +95,7 @@ type candidates struct {
 
 var (
 	stageLine = regexp.MustCompile(`^bvgen: (.+?)\s+([0-9.]+) ms`)
-	inferLine = regexp.MustCompile(`^bvgen: inference: (\d+) candidate\(s\), (\d+) kept, (\d+) dropped \((\d+) Boogie run`)
+	inferLine = regexp.MustCompile(`^bvgen: inference: (\d+) candidate\(s\), (\d+) kept, (?:\d+ assumed, )?(\d+) dropped \((\d+) Boogie run`)
 	candLine  = regexp.MustCompile(`: (kept|dropped)(?: \([^)]*\))? \[([a-z0-9-]+)\]`)
 	timedOut  = regexp.MustCompile(`timed out during the (.+?), which had run`)
 	// "timed out as the final proof started, after 119.5 s of invariant
@@ -197,7 +197,7 @@ func main() {
 	w("the wall time leaves out the explanation of the dropped candidates, which --infer-info runs after the verdict (its `%s` stage). ", pipeline.ExplainStage)
 	w("*stage* is where the time went: `front end` (clang, opt, lowering), `reduction` (two-thread reduction), `Houdini` (candidate inference, all its Boogie runs), ")
 	w("`final proof` (the Boogie run after inference), `report` (what is left of the wall time: counterexample reruns, the checked advice, the report, process start); ")
-	w("for a time-out, the stage bvgen names. Houdini is not timed per candidate family; the candidate families it kept and dropped are counted below.\n\n")
+	w("for a time-out, the stage bvgen names. Houdini is not timed per candidate family; the candidate families it kept and dropped are counted below (those of a failing kernel whose second Houdini run, after the verdict, did not finish in time are `assumed` and counted in neither).\n\n")
 	summary(w, results, *timeout)
 	perFamily(w, results)
 	candidateFamilies(w, results)
