@@ -90,25 +90,19 @@ func (r *Report) finishInference(ctx context.Context, q *bpl.Program, cands []*c
 // nodes replace the candidates', so that a copy of p taken before shares
 // none of the changes. The returned function restores p.
 func assumeSurvivors(cands []*cand, assumed map[string]bool) (undo func()) {
-	byInv := map[*bpl.Invariant]*cand{}
+	byInv := byInvariant(cands)
 	loops := map[*bpl.While][]*bpl.Invariant{}
 	for _, c := range cands {
-		byInv[c.inv] = c
 		loops[c.loop] = c.loop.Invariants
 	}
 	for w, orig := range loops {
-		var invs []*bpl.Invariant
-		for _, inv := range orig {
-			c := byInv[inv]
-			switch {
-			case c == nil:
-				invs = append(invs, inv)
-			case assumed[c.name]:
-				attrs := append(slices.Clip(inv.Attrs), bpl.NewAttr("assumed"), bpl.NewAttr("rule", bpl.Str(inv.Candidate.Rule)))
-				invs = append(invs, &bpl.Invariant{Free: true, Attrs: attrs, Cond: inv.Cond})
+		w.Invariants = mapCandidates(orig, byInv, func(c *cand, inv *bpl.Invariant) *bpl.Invariant {
+			if !assumed[c.name] {
+				return nil
 			}
-		}
-		w.Invariants = invs
+			attrs := append(slices.Clip(inv.Attrs), bpl.NewAttr("assumed"), bpl.NewAttr("rule", bpl.Str(inv.Candidate.Rule)))
+			return &bpl.Invariant{Free: true, Attrs: attrs, Cond: inv.Cond}
+		})
 	}
 	return func() {
 		for w, orig := range loops {

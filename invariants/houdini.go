@@ -170,24 +170,40 @@ func assumeChecks(r *rewrite) {
 	}
 }
 
+// byInvariant indexes candidates by their invariant node.
+func byInvariant(cands []*cand) map[*bpl.Invariant]*cand {
+	m := map[*bpl.Invariant]*cand{}
+	for _, c := range cands {
+		m[c.inv] = c
+	}
+	return m
+}
+
+// mapCandidates returns invs with each candidate replaced by f's result
+// (removed when nil) and the other invariants as they are.
+func mapCandidates(invs []*bpl.Invariant, byInv map[*bpl.Invariant]*cand, f func(c *cand, inv *bpl.Invariant) *bpl.Invariant) []*bpl.Invariant {
+	var out []*bpl.Invariant
+	for _, inv := range invs {
+		if c := byInv[inv]; c == nil {
+			out = append(out, inv)
+		} else if n := f(c, inv); n != nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // houdiniProgram guards each candidate with its existential constant. With
 // assume set, the program's own checks become assumptions.
 func houdiniProgram(p *bpl.Program, cands []*cand, assume bool, drop map[string]bool) *bpl.Program {
-	byInv := map[*bpl.Invariant]*cand{}
-	for _, c := range cands {
-		byInv[c.inv] = c
-	}
+	byInv := byInvariant(cands)
 	r := &rewrite{while: func(w *bpl.While, invs []*bpl.Invariant, body []bpl.Stmt) []bpl.Stmt {
-		var out []*bpl.Invariant
-		for _, inv := range invs {
-			c := byInv[inv]
-			switch {
-			case c == nil:
-				out = append(out, inv)
-			case !drop[c.name]:
-				out = append(out, &bpl.Invariant{Attrs: inv.Attrs, Cond: bpl.Implies(bpl.Id(c.name), inv.Cond), Candidate: inv.Candidate})
+		out := mapCandidates(invs, byInv, func(c *cand, inv *bpl.Invariant) *bpl.Invariant {
+			if drop[c.name] {
+				return nil
 			}
-		}
+			return &bpl.Invariant{Attrs: inv.Attrs, Cond: bpl.Implies(bpl.Id(c.name), inv.Cond), Candidate: inv.Candidate}
+		})
 		return []bpl.Stmt{&bpl.While{Cond: w.Cond, Invariants: out, Body: body}}
 	}}
 	if assume {
