@@ -33,7 +33,12 @@
 // stands alone (bvgen k.cl | boogie stdin.bpl). Survivors are proved
 // invariants: Houdini keeps only candidates that hold on entry and are
 // preserved, and the final program checks them again, so inference never
-// adds an unchecked assumption; race checks stay assertions.
+// adds an unchecked assumption to a program it verifies; race checks stay
+// assertions. The one exception is a kernel that fails: when Houdini's
+// first run ends on a failing check, the failures are reported from a
+// program that assumes the candidates not refuted by then (failFast.go).
+// Houdini's answer is among those, so each failure is one of the final
+// program's; and that program's answer is never "verified".
 //
 // This package imports only ir and boogie (DESIGN.md §3): it describes the
 // reduction's view of a loop as the Loop interface, which *twothread.Loop
