@@ -131,18 +131,16 @@ func (r *Report) Assignment() string {
 // in the kernel's terms (SourceExpr; the Boogie form is in the program
 // --save-boogie writes, tagged with the rule).
 func (r *Report) Write(w io.Writer) {
-	assumed := 0
+	n := map[string]int{}
 	for _, c := range r.Candidates {
-		if c.Assumed {
-			assumed++
-		}
+		n[c.class()]++
 	}
-	counts := fmt.Sprintf("%d kept", r.Kept())
-	if assumed > 0 {
-		counts += fmt.Sprintf(", %d assumed", assumed)
+	counts := fmt.Sprintf("%d kept", n["kept"])
+	if n["assumed"] > 0 {
+		counts += fmt.Sprintf(", %d assumed", n["assumed"])
 	}
 	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %s, %d dropped (%d Boogie run(s), %.1f s)\n",
-		len(r.Candidates), counts, len(r.Candidates)-r.Kept()-assumed, r.Runs, r.Time.Seconds())
+		len(r.Candidates), counts, n["dropped"], r.Runs, r.Time.Seconds())
 	if c := r.Concrete; c.Runs > 0 {
 		fmt.Fprintf(w, "bvgen: inference: %d refuted by %d concrete run(s) before Houdini (%.2f s)\n", c.Refuted, c.Runs, c.Time.Seconds())
 		if c.Stopped > 0 {

@@ -194,7 +194,7 @@ func main() {
 	w("Each kernel is run as `bvgen verify --timeout=%s --verbose%s` with the flags of line 2 of its header; ", *timeout, infoFlag)
 	w("*agrees* means the exit code and the header's regular expressions match (the header gives the correct verdict: `//pass` for `_ok`, a failure for its twin), ")
 	w("so a time-out or a false alarm on a race-free kernel does not agree. Times are wall seconds (CPU: bvgen, Boogie and z3 together; for a time-out it misses the solvers killed with the run, so it is no sign of idling); ")
-	w("the wall time leaves out the explanation of the dropped candidates, which --infer-info runs after the verdict (its `%s` stage). ", pipeline.ExplainStage)
+	w("the wall time leaves out what --infer-info runs after the verdict, the explanation of the dropped candidates and, for a kernel that failed a check, Houdini's second run (its `%s` stage). ", pipeline.ExplainStage)
 	w("*stage* is where the time went: `front end` (clang, opt, lowering), `reduction` (two-thread reduction), `Houdini` (candidate inference, all its Boogie runs), ")
 	w("`final proof` (the Boogie run after inference), `report` (what is left of the wall time: counterexample reruns, the checked advice, the report, process start); ")
 	w("for a time-out, the stage bvgen names. Houdini is not timed per candidate family; the candidate families it kept and dropped are counted below (those of a failing kernel whose second Houdini run, after the verdict, did not finish in time are `assumed` and counted in neither).\n\n")
