@@ -66,6 +66,7 @@ var rules = []rule{
 	{"counter-shift", "a power-of-two counter is its start shifted by the iterations another counter has counted (width == N >> l)", perLoop, counterShift},
 	{"exit-entered", "a work item that left the loop had entered it", perExit, exitEntered},
 	{"exit-condition", "a work item that left along an edge satisfies its condition", perExit, exitCondition},
+	{"exit-value", "a work item that left along an edge holds in each variable the loop computes and later code reads the value the variable's definition gives at the head (a flag set in the iteration that breaks out)", perExit, exitValue},
 	{"loop-left", "a work item that entered is in the loop or left it", perLoop, loopLeft},
 	{"predicate-uniform", "both work items are in a non-uniform loop alike", perLoop, predicateUniform},
 	{"group-uniform", "a non-uniform loop's predicates and counters agree when the two work items are in one group", perLoop, groupUniform},

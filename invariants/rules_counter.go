@@ -47,6 +47,13 @@ func counterValues(g *gen, _ site) bool {
 		return false
 	}
 	g.add(g.forThreads(anyState(tr.vars, tr.states)))
+	if n := len(tr.states); n > 1 && len(g.exitSites()) > 1 {
+		// A loop left by a break may never reach the state its condition
+		// exits at (HotSpot's for (i = 0; i < steps; i++) { ...; if (i ==
+		// steps - 1) break; }): without that state the head excludes the
+		// exit through the condition, whose variables are havocked.
+		g.add(g.forThreads(anyState(tr.vars, tr.states[:n-1])))
+	}
 	for _, lv := range tr.vars {
 		g.traced[lv.v] = true
 	}

@@ -12,6 +12,7 @@ import (
 // (when the edge's condition can be written at the head) that it holds.
 type exitSite struct {
 	entered, holds []bpl.Expr
+	from, to       *ir.Block
 }
 
 // exitSites lists the exit edges of the loop's conditional branches.
@@ -32,7 +33,7 @@ func (g *gen) exitSites() []*exitSite {
 			if s == br.Else {
 				cond = &ir.Unary{Op: ir.Not, X: cond}
 			}
-			x := &exitSite{}
+			x := &exitSite{from: b, to: s}
 			seen := map[string]bool{}
 			for _, t := range []int{1, 2} {
 				acc := lp.ExitAccumulator(b, s, t)
