@@ -277,6 +277,16 @@ func peel(f *Function, l *Loop, g Geometry) bool {
 	// Values computed by assignments (before the loop or in its first
 	// iteration) and the header's phis at their entry values.
 	first := f.Defs()
+	for _, b := range f.Blocks {
+		for _, p := range b.Phis {
+			if len(p.In) == 1 {
+				// A copy: the header phi of an enclosing loop this pass
+				// has peeled (c0 in PPCG's for (c1 = 32 * b1; c1 <=
+				// min(n - 1, c0 + 31); c1 += 2048)).
+				first[p.Dst] = p.In[0].Val
+			}
+		}
+	}
 	for v, e := range entry {
 		first[v] = e
 	}

@@ -50,6 +50,24 @@ func TestPeelSingleTripLoops(t *testing.T) {
 	}
 }
 
+// TestPeelNestedSingleTrip: an inner grid-stride loop whose bound reads
+// the outer counter (PPCG's c1 <= min(n - 1, c0 + 31)) is peeled once the
+// outer one is, its counter then being a copy of its start.
+func TestPeelNestedSingleTrip(t *testing.T) {
+	b, err := os.ReadFile("testdata/singletrip_nested.ir")
+	require.NoError(t, err)
+	m, err := Parse("nested.ir", string(b))
+	require.NoError(t, err)
+	f := m.Kernels[0]
+	FoldPinned(f)
+	assert.Equal(t, 2, PeelSingleTripLoops(f, Geometry{LocalSize: Dims{32}, NumGroups: Dims{128}}))
+	require.NoError(t, FindLoops(f))
+	require.Empty(t, Check(m))
+	out := Print(m)
+	assert.Empty(t, f.Loops, out)
+	assert.Contains(t, out, "bb12.once:\n  assert(!((zext(get_local_id(0)) to i64 + 4096:i64) <=s (((4096:i64 - 1:i64) <s (zext(32:i32 * get_group_id(0)) to i64 + 31:i64)) ? (4096:i64 - 1:i64) : (zext(32:i32 * get_group_id(0)) to i64 + 31:i64))))", out)
+}
+
 // TestFoldPinned: uses of a parameter a precondition pins become the
 // constant; the precondition keeps the parameter.
 func TestFoldPinned(t *testing.T) {
