@@ -59,7 +59,7 @@ func hugeValueHints(m prover.Model, k *KernelInfo, index uint64, hasIndex bool) 
 			text += fmt.Sprintf(" (%d as a signed value)", signed(v, s.Bits))
 		}
 		values = append(values, text)
-		if v >= hugeValue {
+		if v >= hugeValue && s.boundable() {
 			huge = true
 			a.Params = append(a.Params, AdviceParam{Name: s.Name, Negative: negative})
 		}
@@ -68,11 +68,27 @@ func hugeValueHints(m prover.Model, k *KernelInfo, index uint64, hasIndex bool) 
 		return nil
 	}
 	if len(a.Params) == 0 {
-		a.Params = []AdviceParam{{Name: k.Scalars[0].Name}}
+		// Only the index is huge: the first parameter the kernel leaves
+		// free may be what it grows with. With every one pinned, a huge
+		// index is the size the kernel fixes (PPCG's 4096 x 4096 arrays),
+		// no sign of wraparound.
+		for _, s := range k.Scalars {
+			if s.boundable() {
+				a.Params = []AdviceParam{{Name: s.Name}}
+				break
+			}
+		}
+		if len(a.Params) == 0 {
+			return nil
+		}
 	}
 	a.Values = strings.Join(values, ", ")
 	return a
 }
+
+// boundable: a precondition bounding s could be advice (an integer the
+// kernel leaves free; a float's huge bit pattern says nothing of its value).
+func (s Scalar) boundable() bool { return !s.Pinned && !s.Float }
 
 // signed reads the low bits of v as a two's complement number.
 func signed(v uint64, bits int) int64 {

@@ -30,4 +30,13 @@ func TestHugeValueHints(t *testing.T) {
 		})
 	}
 	assert.Nil(t, hugeValueHints(prover.Model{"$n": "99999bv32"}, &KernelInfo{Name: "k"}, 99999, true), "no scalar parameters: nothing to constrain")
+	pinned := &KernelInfo{Name: "k", Scalars: []Scalar{{Name: "n", Var: "$n", Bits: 32, Pinned: true}, {Name: "m", Var: "$m", Bits: 32}}}
+	assert.Equal(t, &Advice{Values: "n = 4096, m = 2", Params: []AdviceParam{{Name: "m"}}, HugeIndex: true},
+		hugeValueHints(prover.Model{"$n": "4096bv32", "$m": "2bv32"}, pinned, 2113568, true), "a huge index: the first parameter the precondition leaves free")
+	pinned.Scalars[1].Pinned = true
+	assert.Nil(t, hugeValueHints(prover.Model{"$n": "4096bv32", "$m": "4096bv32"}, pinned, 2113568, true), "every parameter pinned: a huge index is the size the kernel fixes")
+	assert.Nil(t, hugeValueHints(prover.Model{"$n": "99999bv32", "$m": "4096bv32"}, pinned, 0, false), "a pinned parameter is never advice")
+	floats := &KernelInfo{Name: "k", Scalars: []Scalar{{Name: "a0", Var: "$a0", Bits: 32, Float: true}, {Name: "w", Var: "$w", Bits: 32}}}
+	assert.Equal(t, &Advice{Values: "a0 = 3212836864 (-1082130432 as a signed value), w = 2", Params: []AdviceParam{{Name: "w"}}, HugeIndex: true},
+		hugeValueHints(prover.Model{"$a0": "3212836864bv32", "$w": "2bv32"}, floats, 70000, true), "a float's bit pattern is no huge value to bound")
 }

@@ -116,6 +116,9 @@ type KernelInfo struct {
 type Scalar struct {
 	Name, Var string
 	Bits      int
+	// Pinned: the kernel's precondition fixes its value (n == 4096);
+	// Float: a floating-point value. No bound on either is advice.
+	Pinned, Float bool
 }
 
 // RaceOrigin is a race check: the second work item's access at the

@@ -163,13 +163,19 @@ func runReduce(st *state) error {
 // kernelInfo describes the kernel being translated for reports.
 func (k *kernelTr) kernelInfo() *KernelInfo {
 	info := &KernelInfo{Name: k.f.Name}
+	pinned := ir.PinnedParams(k.f)
 	for _, prm := range k.f.Params {
 		if prm.Var == nil || prm.Array != nil {
 			continue
 		}
-		info.Scalars = append(info.Scalars, Scalar{Name: prm.Name, Var: k.varName(prm.Var, 1), Bits: ir.Bits(prm.Var.T)})
+		info.Scalars = append(info.Scalars, Scalar{Name: prm.Name, Var: k.varName(prm.Var, 1), Bits: ir.Bits(prm.Var.T), Pinned: pinned[prm.Var] != nil, Float: !isIntType(prm.Var.T)})
 	}
 	return info
+}
+
+func isIntType(t ir.Type) bool {
+	_, ok := t.(*ir.IntType)
+	return ok
 }
 
 // checkReduce: one procedure per instance, each with a body whose locals
