@@ -1,6 +1,8 @@
 package invariants
 
 import (
+	"slices"
+
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
 )
@@ -20,23 +22,35 @@ import (
 // every access must split and agree on the modulus.
 func dimResidueRule(g *gen, s site) bool {
 	l := s.log
-	dims := l.key.arr.Dims
-	if len(dims) < 2 || len(l.accs) == 0 {
+	if len(l.accs) == 0 {
 		return false
 	}
 	t, isInt := l.accs[0].cell.Type().(*ir.IntType)
 	if !isInt {
 		return false
 	}
+	dims := l.key.arr.Dims
+	if len(dims) < 2 {
+		// A buffer flattened by hand (PPCG's C[(t0 + c0) * n + t1 + c1]
+		// with n pinned): the dimensions its first access suggests.
+		if dims = flatDims(l.accs[0].cell, t); dims == nil {
+			return false
+		}
+	}
+	split := make([][]ir.Expr, len(l.accs))
+	for i, acc := range l.accs {
+		parts, ok := splitCell(acc.cell, dims, t)
+		if !ok {
+			return false
+		}
+		split[i] = parts
+	}
 	for k := range dims {
 		var mod uint64
 		var starts []ir.Expr
 		ok := true
-		for _, acc := range l.accs {
-			parts, split := splitCell(acc.cell, dims, t)
-			if !split {
-				return false
-			}
+		for i, acc := range l.accs {
+			parts := split[i]
 			start, d, good := g.a.residueAcross(acc, parts[k])
 			switch {
 			case !good:
@@ -49,34 +63,105 @@ func dimResidueRule(g *gen, s site) bool {
 			}
 			starts = append(starts, start)
 		}
-		if !ok || mod < 2 {
+		if !ok || mod == 1 {
 			continue
 		}
+		// mod 0: no access moves the index (a row a work item owns, the
+		// others moving along it): the candidate is an equality.
 		g.addDimResidue(l, dims, k, mod, starts, t)
+		if mod > 1 {
+			g.addDimSpan(l, dims, k, split, t)
+		}
 	}
 	return false
 }
 
-// addDimResidue adds `has ==> index_k(off) % mod == start % mod || ...`.
-func (g *gen) addDimResidue(l *logSite, dims []int, k int, mod uint64, starts []ir.Expr, t *ir.IntType) {
+// addDimSpan adds `has ==> lo <= index_k(off) <= hi || ...` when each
+// access's index in dimension k spans an interval over its innermost loop
+// (span-offset, one dimension at a time) or does not move: PPCG's tile
+// column c1 + c4 with c4 = t1, t1 + 16 while c4 <= min(31, n - c1 - 1) is
+// in [c1 + t1, c1 + 31], which tells apart groups that the residue modulo
+// 16 does not, while the whole cell's span is lost to the rows' loops.
+func (g *gen) addDimSpan(l *logSite, dims []int, k int, split [][]ir.Expr, t *ir.IntType) {
+	type rng struct{ lo, hi ir.Expr }
+	var rs []rng
+	spanned := false
+	seen := map[string]bool{}
+	for i, acc := range l.accs {
+		e := split[i][k]
+		lo, hi, ok := g.a.spanOf(acc.blk, e)
+		switch {
+		case ok:
+			spanned = true
+		case !acc.ok || (acc.in && g.a.moves(e)) || !g.a.expressible(e):
+			return
+		default:
+			lo, hi = e, e
+		}
+		if ir.Bits(lo.Type()) != t.Bits || ir.Bits(hi.Type()) != t.Bits {
+			return
+		}
+		if key := ir.ExprString(lo) + ".." + ir.ExprString(hi); !seen[key] {
+			seen[key] = true
+			rs = append(rs, rng{lo, hi})
+		}
+	}
+	if !spanned {
+		return
+	}
+	pred := g.logPred(func(x ir.Expr) ir.Expr {
+		idx := dimIndex(x, dims, k, t)
+		var e ir.Expr
+		for _, r := range rs {
+			in := &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Ule, X: r.lo, Y: idx}, Y: &ir.Binary{Op: ir.Ule, X: idx, Y: r.hi}}
+			if e == nil {
+				e = in
+			} else {
+				e = &ir.Binary{Op: ir.Or, X: e, Y: in}
+			}
+		}
+		return e
+	}, t, l.off)
+	if pred != nil {
+		g.add(bpl.Implies(l.has, pred))
+	}
+}
+
+// dimIndex is the index of dimension k of a flattened cell x:
+// (x / the product of the later dimensions) % dims[k].
+func dimIndex(x ir.Expr, dims []int, k int, t *ir.IntType) ir.Expr {
 	c := func(v uint64) ir.Expr { return &ir.Const{Val: v, T: t} }
 	inner := uint64(1)
 	for _, d := range dims[k+1:] {
 		inner *= uint64(d)
 	}
+	idx := x
+	if inner > 1 {
+		idx = &ir.Binary{Op: ir.UDiv, X: idx, Y: c(inner)}
+	}
+	if k > 0 {
+		idx = &ir.Binary{Op: ir.URem, X: idx, Y: c(uint64(dims[k]))}
+	}
+	return idx
+}
+
+// addDimResidue adds `has ==> index_k(off) % mod == start % mod || ...`
+// (for mod 0, `index_k(off) == start || ...`).
+func (g *gen) addDimResidue(l *logSite, dims []int, k int, mod uint64, starts []ir.Expr, t *ir.IntType) {
+	c := func(v uint64) ir.Expr { return &ir.Const{Val: v, T: t} }
 	pred := g.logPred(func(x ir.Expr) ir.Expr {
-		idx := x
-		if inner > 1 {
-			idx = &ir.Binary{Op: ir.UDiv, X: idx, Y: c(inner)}
+		idx := dimIndex(x, dims, k, t)
+		lm := ir.Expr(&ir.Binary{Op: ir.URem, X: idx, Y: c(mod)})
+		if mod == 0 {
+			lm = idx
 		}
-		if k > 0 {
-			idx = &ir.Binary{Op: ir.URem, X: idx, Y: c(uint64(dims[k]))}
-		}
-		lm := &ir.Binary{Op: ir.URem, X: idx, Y: c(mod)}
 		var e ir.Expr
 		seen := map[string]bool{}
 		for _, s := range starts {
-			r := &ir.Binary{Op: ir.URem, X: s, Y: c(mod)}
+			r := ir.Expr(&ir.Binary{Op: ir.URem, X: s, Y: c(mod)})
+			if mod == 0 {
+				r = s
+			}
 			if key := ir.ExprString(r); !seen[key] {
 				seen[key] = true
 				eq := &ir.Binary{Op: ir.Eq, X: lm, Y: r}
@@ -94,48 +179,68 @@ func (g *gen) addDimResidue(l *logSite, dims []int, k int, mod uint64, starts []
 	}
 }
 
+// term is k * e in a cell's sum of terms (e nil: the constant k).
+type term struct {
+	k uint64
+	e ir.Expr
+}
+
+// linearTerms writes a cell as a sum of terms with constant coefficients,
+// distributing products with constants ((c2 * 128 + r) * 128 + col is
+// c2 * 16384 + r * 128 + col). Inside a truncation to the cell's type
+// the terms are truncated: truncation is a ring homomorphism (modulo 2^64
+// to modulo 2^32), so trunc(x * 4096 + y) is trunc(x) * 4096 + trunc(y),
+// and PPCG's 64-bit row-major cells split like 32-bit ones.
+func linearTerms(cell ir.Expr, t *ir.IntType) []term {
+	var terms []term
+	var collect func(e ir.Expr, k uint64, narrow bool)
+	collect = func(e ir.Expr, k uint64, narrow bool) {
+		switch e := e.(type) {
+		case *ir.Const:
+			terms = append(terms, term{k: k * e.Val & ir.Mask(t.Bits)})
+			return
+		case *ir.Cast:
+			if it, ok := e.X.Type().(*ir.IntType); ok && e.Op == ir.Trunc && ir.Bits(e.To) == t.Bits && it.Bits > t.Bits && !narrow {
+				collect(e.X, k, true)
+				return
+			}
+		case *ir.Binary:
+			switch e.Op {
+			case ir.Add:
+				collect(e.X, k, narrow)
+				collect(e.Y, k, narrow)
+				return
+			case ir.Mul:
+				if c, ok := e.Y.(*ir.Const); ok {
+					collect(e.X, k*c.Val, narrow)
+					return
+				}
+				if c, ok := e.X.(*ir.Const); ok {
+					collect(e.Y, k*c.Val, narrow)
+					return
+				}
+			case ir.Shl:
+				if c, ok := e.Y.(*ir.Const); ok && c.Val < 63 {
+					collect(e.X, k<<c.Val, narrow)
+					return
+				}
+			}
+		}
+		if narrow {
+			e = &ir.Cast{Op: ir.Trunc, X: e, To: t}
+		}
+		terms = append(terms, term{k & ir.Mask(t.Bits), e})
+	}
+	collect(cell, 1, false)
+	return terms
+}
+
 // splitCell splits a flattened cell index of an array with dims into one
 // index per dimension: cell = i0 * (d1 * ... ) + i1 * (d2 * ...) + ... .
 // The terms of the sum are grouped by their constant coefficient; what
 // cannot be grouped fails.
 func splitCell(cell ir.Expr, dims []int, t *ir.IntType) ([]ir.Expr, bool) {
-	type term struct {
-		k uint64
-		e ir.Expr // nil for a constant term k
-	}
-	var terms []term
-	var collect func(e ir.Expr) bool
-	collect = func(e ir.Expr) bool {
-		switch e := e.(type) {
-		case *ir.Const:
-			terms = append(terms, term{k: e.Val})
-			return true
-		case *ir.Binary:
-			switch e.Op {
-			case ir.Add:
-				return collect(e.X) && collect(e.Y)
-			case ir.Mul:
-				if c, ok := e.Y.(*ir.Const); ok {
-					terms = append(terms, term{c.Val, e.X})
-					return true
-				}
-				if c, ok := e.X.(*ir.Const); ok {
-					terms = append(terms, term{c.Val, e.Y})
-					return true
-				}
-			case ir.Shl:
-				if c, ok := e.Y.(*ir.Const); ok && c.Val < 63 {
-					terms = append(terms, term{1 << c.Val, e.X})
-					return true
-				}
-			}
-		}
-		terms = append(terms, term{1, e})
-		return true
-	}
-	if !collect(cell) {
-		return nil, false
-	}
+	terms := linearTerms(cell, t)
 	parts := make([]ir.Expr, len(dims))
 	stride := make([]uint64, len(dims))
 	s := uint64(1)
@@ -154,6 +259,9 @@ func splitCell(cell ir.Expr, dims []int, t *ir.IntType) ([]ir.Expr, bool) {
 		}
 	}
 	for _, tm := range terms {
+		if tm.k == 0 {
+			continue
+		}
 		// The largest dimension whose stride divides the coefficient.
 		placed := false
 		for k := 0; k < len(dims); k++ {
@@ -182,6 +290,37 @@ func splitCell(cell ir.Expr, dims []int, t *ir.IntType) ([]ir.Expr, bool) {
 		}
 	}
 	return parts, true
+}
+
+// flatDims guesses the dimensions of an array flattened by hand from the
+// coefficients of a cell's terms: when they form a chain in which each
+// divides the next larger one (PPCG's doitgen: 16384, 128, 1), the rows
+// of each level are as wide as the quotients ([1, 128, 128]); nil when
+// there is no coefficient above 1 or no chain. A guess: the candidates
+// built on it are checked like any other.
+func flatDims(cell ir.Expr, t *ir.IntType) []int {
+	seen := map[uint64]bool{1: true}
+	for _, tm := range linearTerms(cell, t) {
+		if tm.e != nil && tm.k > 0 && tm.k < 1<<31 {
+			seen[tm.k] = true
+		}
+	}
+	var ks []uint64
+	for k := range seen {
+		ks = append(ks, k)
+	}
+	if len(ks) < 2 {
+		return nil
+	}
+	slices.Sort(ks)
+	dims := []int{1}
+	for i := len(ks) - 1; i > 0; i-- {
+		if ks[i]%ks[i-1] != 0 {
+			return nil
+		}
+		dims = append(dims, int(ks[i]/ks[i-1]))
+	}
+	return dims
 }
 
 // residueAcross gives an index's value with every loop counter it

@@ -84,7 +84,13 @@ func (a *analysis) moves(e ir.Expr) bool {
 // constant) the cell moves with, and both ends can be written at the
 // current head.
 func (a *analysis) span(acc *access) (lo, hi ir.Expr, ok bool) {
-	l := a.innermost(acc.blk)
+	return a.spanOf(acc.blk, acc.cell)
+}
+
+// spanOf is span for an expression e of the access in block b (the cell,
+// or one dimension's index of it).
+func (a *analysis) spanOf(b *ir.Block, e ir.Expr) (lo, hi ir.Expr, ok bool) {
+	l := a.innermost(b)
 	if l == nil {
 		return nil, nil, false
 	}
@@ -94,7 +100,7 @@ func (a *analysis) span(acc *access) (lo, hi ir.Expr, ok bool) {
 	}
 	var lv *loopVar
 	for _, v := range la.vars {
-		if !mentions(acc.cell, v.v) {
+		if !mentions(e, v.v) {
 			continue
 		}
 		if lv != nil || v.step != stepAdd || v.init == nil {
@@ -112,8 +118,8 @@ func (a *analysis) span(acc *access) (lo, hi ir.Expr, ok bool) {
 	if !ok {
 		return nil, nil, false
 	}
-	lo = a.fold(substVar(acc.cell, lv.v, lv.init))
-	hi = a.fold(substVar(acc.cell, lv.v, last))
+	lo = a.fold(substVar(e, lv.v, lv.init))
+	hi = a.fold(substVar(e, lv.v, last))
 	if !a.expressible(lo) || !a.expressible(hi) {
 		return nil, nil, false
 	}
