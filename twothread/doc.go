@@ -7,9 +7,11 @@
 // docs/reduction.md). Each pass owns one part of the state, a checker
 // validates the state after it, and --dump-after prints it:
 //
-//   - input, pinned, single-trip, exponents (ir/): the kernel IR checked;
-//     scalar parameters a precondition pins replaced by their values
-//     (ir.FoldPinned); loops that run at most once at the launch's
+//   - input, pinned, private-tables, single-trip, exponents (ir/): the
+//     kernel IR checked; scalar parameters a precondition pins replaced by
+//     their values (ir.FoldPinned); loads of private tables initialised
+//     with constants replaced by the constants, their indices asserted
+//     (ir.FoldPrivateTables); loops that run at most once at the launch's
 //     geometry turned into conditionals that assert it
 //     (ir.PeelSingleTripLoops); exponent companions of power-of-two
 //     counters (ir.AddExponents).

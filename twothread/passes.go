@@ -53,6 +53,8 @@ var passes = []pass{
 		run: checkUFNames, check: checkIR, dump: dumpIR},
 	{name: "pinned", doc: "scalar parameters a kernel's precondition fixes (__requires(n == 4096)) replaced by their values in its code, so that products with them are shifts (ir.FoldPinned)", files: "(ir/pinned.go), passes.go",
 		run: runPinned, check: checkIR, dump: dumpIR},
+	{name: "private-tables", doc: "loads of a private array initialised with constants and never written again become the constants, each asserting its index is an initialised one (ir.FoldPrivateTables; SHOC's FFT)", files: "(ir/privtables.go), passes.go",
+		run: runPrivateTables, check: checkIR, dump: dumpIR},
 	{name: "single-trip", doc: "loops that run at most once at the launch's geometry (interval arithmetic; PPCG's grid-stride loops) become conditionals that assert it (ir.PeelSingleTripLoops)", files: "(ir/singletrip.go), passes.go",
 		run: runSingleTrip, check: checkIR, dump: dumpIR},
 	{name: "exponents", doc: "companion variables following the base-2 exponent of power-of-two counters, so that products with them become shifts (ir.AddExponents)", files: "(ir/exponents.go), passes.go",
@@ -178,6 +180,13 @@ func dumpIR(st *state) string { return ir.Print(st.m) }
 func runPinned(st *state) error {
 	for _, f := range st.m.Kernels {
 		ir.FoldPinned(f)
+	}
+	return nil
+}
+
+func runPrivateTables(st *state) error {
+	for _, f := range append(append([]*ir.Function(nil), st.m.Kernels...), st.m.Functions...) {
+		ir.FoldPrivateTables(f)
 	}
 	return nil
 }
