@@ -78,19 +78,7 @@ func (a *analysis) liveOut() []*ir.Var {
 		if a.l.Contains(b) {
 			continue
 		}
-		for _, p := range b.Phis {
-			for _, in := range p.In {
-				mark(in.Val)
-			}
-		}
-		for _, s := range b.Stmts {
-			for _, e := range ir.StmtExprs(s) {
-				mark(e)
-			}
-		}
-		for _, e := range ir.TermExprs(b.Term) {
-			mark(e)
-		}
+		ir.BlockExprs(b, mark)
 	}
 	var out []*ir.Var
 	for _, b := range a.l.Blocks {

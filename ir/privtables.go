@@ -64,15 +64,8 @@ func tableCells(f *Function, a *Array) ([]tableCell, bool) {
 		})
 	}
 	for bi, b := range f.Blocks {
-		for _, p := range b.Phis {
-			for _, in := range p.In {
-				mentions(in.Val)
-			}
-		}
+		BlockExprs(b, mentions)
 		for si, s := range b.Stmts {
-			for _, e := range StmtExprs(s) {
-				mentions(e)
-			}
 			switch s := s.(type) {
 			case *Store:
 				if s.Array != a {
@@ -99,9 +92,6 @@ func tableCells(f *Function, a *Array) ([]tableCell, bool) {
 			case *Atomic:
 				ok = ok && s.Array != a
 			}
-		}
-		for _, e := range TermExprs(b.Term) {
-			mentions(e)
 		}
 	}
 	if !ok || len(cells) == 0 || (firstLoad >= 0 && firstLoad < lastStore) {

@@ -108,6 +108,24 @@ func WalkExpr(e Expr, f func(Expr)) {
 	}
 }
 
+// BlockExprs calls f on every expression a block reads: its phis'
+// incoming values, its statements' expressions and its terminator's.
+func BlockExprs(b *Block, f func(Expr)) {
+	for _, p := range b.Phis {
+		for _, in := range p.In {
+			f(in.Val)
+		}
+	}
+	for _, s := range b.Stmts {
+		for _, e := range StmtExprs(s) {
+			f(e)
+		}
+	}
+	for _, e := range TermExprs(b.Term) {
+		f(e)
+	}
+}
+
 // StmtExprs returns the expressions a statement reads, in a fixed order.
 func StmtExprs(s Stmt) []Expr {
 	switch s := s.(type) {

@@ -329,20 +329,7 @@ func unguardedDefs(f *ir.Function) map[*ir.Var]bool {
 		}
 	}
 	for _, b := range f.Blocks {
-		use := useIn(b)
-		for _, p := range b.Phis {
-			for _, in := range p.In {
-				use(in.Val)
-			}
-		}
-		for _, s := range b.Stmts {
-			for _, e := range ir.StmtExprs(s) {
-				use(e)
-			}
-		}
-		for _, e := range ir.TermExprs(b.Term) {
-			use(e)
-		}
+		ir.BlockExprs(b, useIn(b))
 	}
 	return ok
 }
