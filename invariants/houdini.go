@@ -319,7 +319,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	opts.phase(PhaseInference)
 	pre := prefilter(ctx, p, cands, opts, rep)
 	start := time.Now()
-	res, err := houdiniSplit(ctx, houdiniProgram(p, cands, false, pre), hopts)
+	res, err := houdiniSplit(ctx, houdiniProgram(p, cands, false, pre), hopts, true)
 	rep.ran(res, start)
 	if err != nil {
 		return nil, rep, err
@@ -429,7 +429,7 @@ func houdini(ctx context.Context, p *bpl.Program, cands []*cand, assume bool, dr
 	hopts := opts.Boogie
 	hopts.File = ""
 	start := time.Now()
-	res, err := houdiniSplit(ctx, houdiniProgram(p, cands, assume, drop), hopts)
+	res, err := houdiniSplit(ctx, houdiniProgram(p, cands, assume, drop), hopts, false)
 	rep.ran(res, start)
 	if err != nil {
 		return nil, err

@@ -294,10 +294,10 @@ func splitCell(cell ir.Expr, dims []int, t *ir.IntType) ([]ir.Expr, bool) {
 
 // flatDims guesses the dimensions of an array flattened by hand from the
 // coefficients of a cell's terms: when they form a chain in which each
-// divides the next larger one (PPCG's doitgen: 16384, 128, 1), the rows
-// of each level are as wide as the quotients ([1, 128, 128]); nil when
-// there is no coefficient above 1 or no chain. A guess: the candidates
-// built on it are checked like any other.
+// divides the next larger by a power of two (PPCG's doitgen: 16384, 128,
+// 1), the rows of each level are as wide as the quotients ([1, 128,
+// 128]); nil when there is no coefficient above 1 or no such chain. A
+// guess: the candidates built on it are checked like any other.
 func flatDims(cell ir.Expr, t *ir.IntType) []int {
 	seen := map[uint64]bool{1: true}
 	for _, tm := range linearTerms(cell, t) {
@@ -315,10 +315,14 @@ func flatDims(cell ir.Expr, t *ir.IntType) []int {
 	slices.Sort(ks)
 	dims := []int{1}
 	for i := len(ks) - 1; i > 0; i-- {
-		if ks[i]%ks[i-1] != 0 {
+		q := ks[i] / ks[i-1]
+		if ks[i]%ks[i-1] != 0 || q&(q-1) != 0 {
+			// Not a power of two: dividing by it bit-blasts into a
+			// divider circuit in every query (jacobi2d's rows of 2050
+			// went from 21 s to over 80 s).
 			return nil
 		}
-		dims = append(dims, int(ks[i]/ks[i-1]))
+		dims = append(dims, int(q))
 	}
 	return dims
 }

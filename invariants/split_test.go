@@ -24,6 +24,14 @@ func TestMergeHoudini(t *testing.T) {
 	m = mergeHoudini([]*prover.Result{ok, {Status: prover.StatusVerified, Assignment: map[string]bool{"_b0": true, "_b1": true}}})
 	assert.Equal(t, prover.StatusVerified, m.Status)
 	assert.Equal(t, map[string]bool{"_b0": true, "_b1": false}, m.Assignment)
+	// A run stopped by another's failure (houdiniSplit, stopAtFailure)
+	// refutes nothing: the failed run speaks, its assignment stands.
+	stoppedRun := &prover.Result{Status: prover.StatusVerified, Assignment: map[string]bool{}}
+	m = mergeHoudini([]*prover.Result{stoppedRun, failed})
+	assert.Equal(t, prover.StatusFailed, m.Status)
+	assert.Equal(t, failed.Assignment, m.Assignment)
+	assert.False(t, decided(nil))
+	assert.True(t, decided(failed))
 	m = mergeHoudini([]*prover.Result{ok, {Status: prover.StatusTimeout}})
 	assert.Equal(t, prover.StatusTimeout, m.Status)
 	assert.Nil(t, m.Assignment)
