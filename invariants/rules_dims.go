@@ -32,7 +32,13 @@ func dimResidueRule(g *gen, s site) bool {
 	dims := l.key.arr.Dims
 	if len(dims) < 2 {
 		// A buffer flattened by hand (PPCG's C[(t0 + c0) * n + t1 + c1]
-		// with n pinned): the dimensions its first access suggests.
+		// with n pinned): the dimensions its first access suggests. At
+		// most two accesses: with more (covariance's mirrored writes,
+		// four) the disjunctions cost more than they told apart (its
+		// proof went from 42 s to 73 s and still failed).
+		if len(l.accs) > maxFlatAccesses {
+			return false
+		}
 		if dims = flatDims(l.accs[0].cell, t); dims == nil {
 			return false
 		}
@@ -291,6 +297,10 @@ func splitCell(cell ir.Expr, dims []int, t *ir.IntType) ([]ir.Expr, bool) {
 	}
 	return parts, true
 }
+
+// maxFlatAccesses bounds the accesses of a log whose buffer flatDims
+// splits.
+const maxFlatAccesses = 2
 
 // flatDims guesses the dimensions of an array flattened by hand from the
 // coefficients of a cell's terms: when they form a chain in which each
