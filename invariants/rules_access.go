@@ -430,10 +430,16 @@ func (g *gen) stridedOffset(accs []*access, has, off bpl.Expr, all []ir.Expr) {
 	}
 }
 
-func andAll(es []ir.Expr) ir.Expr {
+func andAll(es []ir.Expr) ir.Expr { return chain(ir.And, es) }
+
+// orAll is the disjunction of es (at least one), nested to the left as
+// andAll's conjunction.
+func orAll(es []ir.Expr) ir.Expr { return chain(ir.Or, es) }
+
+func chain(op ir.BinOp, es []ir.Expr) ir.Expr {
 	e := es[0]
 	for _, x := range es[1:] {
-		e = &ir.Binary{Op: ir.And, X: e, Y: x}
+		e = &ir.Binary{Op: op, X: e, Y: x}
 	}
 	return e
 }

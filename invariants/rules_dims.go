@@ -117,16 +117,11 @@ func (g *gen) addDimSpan(l *logSite, dims []int, k int, split [][]ir.Expr, t *ir
 	}
 	pred := g.logPred(func(x ir.Expr) ir.Expr {
 		idx := dimIndex(x, dims, k, t)
-		var e ir.Expr
+		var ins []ir.Expr
 		for _, r := range rs {
-			in := &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Ule, X: r.lo, Y: idx}, Y: &ir.Binary{Op: ir.Ule, X: idx, Y: r.hi}}
-			if e == nil {
-				e = in
-			} else {
-				e = &ir.Binary{Op: ir.Or, X: e, Y: in}
-			}
+			ins = append(ins, &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Ule, X: r.lo, Y: idx}, Y: &ir.Binary{Op: ir.Ule, X: idx, Y: r.hi}})
 		}
-		return e
+		return orAll(ins)
 	}, t, l.off)
 	if pred != nil {
 		g.add(bpl.Implies(l.has, pred))
@@ -161,7 +156,7 @@ func (g *gen) addDimResidue(l *logSite, dims []int, k int, mod uint64, starts []
 		if mod == 0 {
 			lm = idx
 		}
-		var e ir.Expr
+		var eqs []ir.Expr
 		seen := map[string]bool{}
 		for _, s := range starts {
 			r := ir.Expr(&ir.Binary{Op: ir.URem, X: s, Y: c(mod)})
@@ -170,15 +165,10 @@ func (g *gen) addDimResidue(l *logSite, dims []int, k int, mod uint64, starts []
 			}
 			if key := ir.ExprString(r); !seen[key] {
 				seen[key] = true
-				eq := &ir.Binary{Op: ir.Eq, X: lm, Y: r}
-				if e == nil {
-					e = eq
-				} else {
-					e = &ir.Binary{Op: ir.Or, X: e, Y: eq}
-				}
+				eqs = append(eqs, &ir.Binary{Op: ir.Eq, X: lm, Y: r})
 			}
 		}
-		return e
+		return orAll(eqs)
 	}, t, l.off)
 	if pred != nil {
 		g.add(bpl.Implies(l.has, pred))
