@@ -83,7 +83,11 @@ func tableCells(f *Function, a *Array) ([]tableCell, bool) {
 				if s.Array != a {
 					continue
 				}
-				if _, intOff := s.Off.Type().(*IntType); s.Async != nil || !intOff || Bits(s.Dst.T) != Bits(t) {
+				_, intOff := s.Off.Type().(*IntType)
+				dt, intDst := s.Dst.T.(*IntType)
+				if s.Async != nil || !intOff || !intDst || Bits(dt) != Bits(t) {
+					// A float read of the bits, or a vector: not one
+					// element of the table as it was written.
 					return nil, false
 				}
 				if bi == 0 && firstLoad < 0 {

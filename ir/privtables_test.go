@@ -45,6 +45,13 @@ bb2:
   store out[lid * 4:i32] = v ; 4:3
   return ; 5:1
 `, 0, []string{"v:i32 = load tab[0:i32]"}},
+		{"read as a float", `  store tab[0:i32] = 7:i32 ; 2:7
+  lid:i32 = get_local_id(0) ; 3:3
+  goto bb2 ; 3:3
+bb2:
+  v:f32 = load tab[0:i32] ; 4:9
+  return ; 5:1
+`, 0, []string{"v:f32 = load tab[0:i32]"}},
 		{"loaded before filled", `  v:i32 = load tab[0:i32] ; 2:3
   store tab[0:i32] = 7:i32 ; 2:7
   store out[0:i32] = v ; 4:3
