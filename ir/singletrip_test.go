@@ -27,11 +27,7 @@ func TestPeelSingleTripLoops(t *testing.T) {
 		{"after", geom, 0},
 	} {
 		t.Run(tc.file+"/"+tc.geom.NumGroups.String(), func(t *testing.T) {
-			b, err := os.ReadFile("testdata/singletrip_" + tc.file + ".ir")
-			require.NoError(t, err)
-			m, err := Parse(tc.file+".ir", string(b))
-			require.NoError(t, err)
-			f := m.Kernels[0]
+			m, f := loadTestIR(t, "singletrip_"+tc.file+".ir")
 			FoldPinned(f)
 			n := PeelSingleTripLoops(f, tc.geom)
 			require.NoError(t, FindLoops(f))
@@ -54,11 +50,7 @@ func TestPeelSingleTripLoops(t *testing.T) {
 // the outer counter (PPCG's c1 <= min(n - 1, c0 + 31)) is peeled once the
 // outer one is, its counter then being a copy of its start.
 func TestPeelNestedSingleTrip(t *testing.T) {
-	b, err := os.ReadFile("testdata/singletrip_nested.ir")
-	require.NoError(t, err)
-	m, err := Parse("nested.ir", string(b))
-	require.NoError(t, err)
-	f := m.Kernels[0]
+	m, f := loadTestIR(t, "singletrip_nested.ir")
 	FoldPinned(f)
 	assert.Equal(t, 2, PeelSingleTripLoops(f, Geometry{LocalSize: Dims{32}, NumGroups: Dims{128}}))
 	require.NoError(t, FindLoops(f))
@@ -68,14 +60,20 @@ func TestPeelNestedSingleTrip(t *testing.T) {
 	assert.Contains(t, out, "bb12.once:\n  assert(!((zext(get_local_id(0)) to i64 + 4096:i64) <=s (((4096:i64 - 1:i64) <s (zext(32:i32 * get_group_id(0)) to i64 + 31:i64)) ? (4096:i64 - 1:i64) : (zext(32:i32 * get_group_id(0)) to i64 + 31:i64))))", out)
 }
 
+// loadTestIR parses testdata/name and returns it with its first kernel.
+func loadTestIR(t *testing.T, name string) (*Module, *Function) {
+	t.Helper()
+	b, err := os.ReadFile("testdata/" + name)
+	require.NoError(t, err)
+	m, err := Parse(name, string(b))
+	require.NoError(t, err)
+	return m, m.Kernels[0]
+}
+
 // TestFoldPinned: uses of a parameter a precondition pins become the
 // constant; the precondition keeps the parameter.
 func TestFoldPinned(t *testing.T) {
-	b, err := os.ReadFile("testdata/singletrip_once.ir")
-	require.NoError(t, err)
-	m, err := Parse("once.ir", string(b))
-	require.NoError(t, err)
-	f := m.Kernels[0]
+	m, f := loadTestIR(t, "singletrip_once.ir")
 	folded := FoldPinned(f)
 	require.Len(t, folded, 1)
 	assert.Equal(t, "n", folded[0].Name)
