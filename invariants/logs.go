@@ -34,6 +34,9 @@ var conflicts = map[string][]string{
 func accessOf(s ir.Stmt) (*ir.Array, string, bool) {
 	switch s := s.(type) {
 	case *ir.Load:
+		if s.Quiet {
+			return nil, "", false // neither logged nor checked (ir.MarkQuietReads)
+		}
 		return s.Array, "READ", true
 	case *ir.Store:
 		return s.Array, "WRITE", true

@@ -107,6 +107,10 @@ type Load struct {
 	// group, not the work item, reads the cell, at some time before the
 	// wait for the event (docs/opencl-builtins.md, "Async copies").
 	Async Expr
+	// Quiet is set by MarkQuietReads (quiet.go): no write or atomic of
+	// the array can be in the same barrier interval, so the read is
+	// neither logged nor checked for races.
+	Quiet bool
 }
 
 // Store is "store A[off] = v": writes v at byte offset Off of Array.

@@ -135,8 +135,11 @@ func (acc *accessPlan) collectSites(fi *fnInst, mem *memory, opts *Options) {
 	for _, b := range fi.f.Blocks {
 		for _, s := range b.Stmts {
 			var kind accessKind
-			switch s.(type) {
+			switch s := s.(type) {
 			case *ir.Load:
+				if s.Quiet {
+					continue // no write can meet it (ir.MarkQuietReads)
+				}
 				kind = accRead
 			case *ir.Store:
 				kind = accWrite

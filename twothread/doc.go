@@ -7,14 +7,16 @@
 // docs/reduction.md). Each pass owns one part of the state, a checker
 // validates the state after it, and --dump-after prints it:
 //
-//   - input, pinned, private-tables, single-trip, exponents (ir/): the
-//     kernel IR checked; scalar parameters a precondition pins replaced by
-//     their values (ir.FoldPinned); loads of private tables initialised
-//     with constants replaced by the constants, their indices asserted
-//     (ir.FoldPrivateTables); loops that run at most once at the launch's
-//     geometry turned into conditionals that assert it
+//   - input, pinned, private-tables, single-trip, exponents, quiet-reads
+//     (ir/): the kernel IR checked; scalar parameters a precondition pins
+//     replaced by their values (ir.FoldPinned); loads of private tables
+//     initialised with constants replaced by the constants, their indices
+//     asserted (ir.FoldPrivateTables); loops that run at most once at the
+//     launch's geometry turned into conditionals that assert it
 //     (ir.PeelSingleTripLoops); exponent companions of power-of-two
-//     counters (ir.AddExponents).
+//     counters (ir.AddExponents); reads no write of their array can meet
+//     in a barrier interval marked quiet, never logged or checked
+//     (ir.MarkQuietReads).
 //   - uniformity (uniform.go): which blocks both work items execute
 //     together and which variables hold the same value in both. A branch
 //     on a thread-dependent value opens a region, up to the branch's
@@ -26,7 +28,8 @@
 //   - layout (memory.go, layout.go, relevance.go): each array becomes a
 //     Boogie map over cells, as coarse as every access allows (element
 //     maps when all accesses agree, byte maps otherwise); arrays whose
-//     values cannot reach the verdict are not modelled.
+//     values cannot reach the verdict are not modelled (a quiet read's
+//     offset is no reason to model them).
 //   - facts (facts.go): per procedure, what emission reads: block order,
 //     loops, definitions annotations substitute, contracts, barrier
 //     invariants per barrier, alignments.

@@ -148,7 +148,7 @@ func newFacts(fi *fnInst, u *uniformity, mem *memory) (*funcFacts, error) {
 			}
 		}
 	}
-	ff.codeUsed = codeUsed(f, ff.defs)
+	ff.codeUsed = codeUsed(f, ff.defs, func(s ir.Stmt) []ir.Expr { return mem.codeExprs(fi, s) })
 	ff.smallDefs = ir.SmallDefs(ff.defs, maxSubstituted)
 	ff.annotDefs = map[*ir.Var]ir.Expr{}
 	for v, d := range ff.defs {
@@ -209,8 +209,8 @@ const maxSubstituted = 1 << 14
 // grow the verification condition nor become loop-modified variables. A
 // variable whose substituted definition would exceed maxSubstituted nodes
 // is emitted as if code read it, so that annotations name it instead.
-func codeUsed(f *ir.Function, defs map[*ir.Var]ir.Expr) map[*ir.Var]bool {
-	used := readByCode(f)
+func codeUsed(f *ir.Function, defs map[*ir.Var]ir.Expr, exprs func(ir.Stmt) []ir.Expr) map[*ir.Var]bool {
+	used := readByCode(f, exprs)
 	for {
 		onlyAnnot := map[*ir.Var]ir.Expr{}
 		for v, d := range defs {
@@ -231,8 +231,9 @@ func codeUsed(f *ir.Function, defs map[*ir.Var]ir.Expr) map[*ir.Var]bool {
 	}
 }
 
-// readByCode is the fixpoint of variables code reads.
-func readByCode(f *ir.Function) map[*ir.Var]bool {
+// readByCode is the fixpoint of variables code reads; exprs gives the
+// expressions of a statement the code reads (memory.codeExprs).
+func readByCode(f *ir.Function, exprs func(ir.Stmt) []ir.Expr) map[*ir.Var]bool {
 	used := map[*ir.Var]bool{}
 	mark := func(e ir.Expr) {
 		ir.WalkExpr(e, func(x ir.Expr) {
@@ -251,7 +252,7 @@ func readByCode(f *ir.Function) map[*ir.Var]bool {
 			switch s.(type) {
 			case *ir.Assign, *ir.Annot:
 			default:
-				for _, e := range ir.StmtExprs(s) {
+				for _, e := range exprs(s) {
 					mark(e)
 				}
 			}

@@ -24,6 +24,28 @@ type memory struct {
 	// written are the arrays some work item may write (writtenArrays);
 	// nil means every array.
 	written map[*ir.Array]bool
+	// boundsChecked: --check-array-bounds reads every access's offset.
+	boundsChecked bool
+}
+
+// codeExprs are the expressions of s that the emitted code reads: all of
+// them, except the offset of a quiet read (ir.MarkQuietReads) of an array
+// whose contents are not modelled, which nothing checks and selects no
+// value, and the value a store leaves in a private array whose contents
+// are not modelled (the store is dropped). What only they read is dead:
+// AES's ten rounds, computed in private arrays, index only its S-box.
+func (m *memory) codeExprs(fi *fnInst, s ir.Stmt) []ir.Expr {
+	switch s := s.(type) {
+	case *ir.Load:
+		if s.Quiet && !m.boundsChecked && !m.relevant[fi.actual(s.Array)] {
+			return nil // a quiet read has no async copy (ir.MarkQuietReads)
+		}
+	case *ir.Store:
+		if a := fi.actual(s.Array); a.Space == ir.Private && !m.relevant[a] && !m.boundsChecked && s.Async == nil {
+			return []ir.Expr{s.Off}
+		}
+	}
+	return ir.StmtExprs(s)
 }
 
 // mayBeWritten reports whether some work item may write array a.
@@ -32,7 +54,8 @@ func (m *memory) mayBeWritten(a *ir.Array) bool { return m.written == nil || m.w
 func runLayout(st *state) error {
 	for _, ks := range st.kernels {
 		all := ks.insts.all
-		mem := &memory{relevant: contentRelevant(all, !st.opts.NoBenign && st.opts.Equality)}
+		mem := &memory{relevant: contentRelevant(all, !st.opts.NoBenign && st.opts.Equality, st.opts.CheckArrayBounds),
+			boundsChecked: st.opts.CheckArrayBounds}
 		mem.layouts, mem.seq = computeLayouts(all, st.opts.sameGroupAlways(), ks.prefix)
 		mem.written = writtenArrays(ks.insts)
 		for _, fi := range all {

@@ -59,6 +59,8 @@ var passes = []pass{
 		run: runSingleTrip, check: checkIR, dump: dumpIR},
 	{name: "exponents", doc: "companion variables following the base-2 exponent of power-of-two counters, so that products with them become shifts (ir.AddExponents)", files: "(ir/exponents.go), passes.go",
 		run: runExponents, check: checkIR, dump: dumpIR},
+	{name: "quiet-reads", doc: "reads that no write or atomic of their array can meet in a barrier interval (a __global array the kernel never writes, a __local one written only across a barrier): neither logged nor race-checked, their offsets select a value and nothing else (ir.MarkQuietReads; AMD's AES)", files: "(ir/quiet.go), passes.go",
+		run: runQuietReads, check: checkIR, dump: dumpQuietReads},
 	{name: "uniformity", doc: "blocks both work items execute together, variables they agree on", files: "uniform.go, passes.go",
 		run: runUniformity, check: checkUniformity, dump: dumpUniformity},
 	{name: "instances", doc: "the kernel's procedures: the kernel, and its helpers (--no-inline) specialised to the arrays they are passed", files: "instances.go",
@@ -210,6 +212,29 @@ func runExponents(st *state) error {
 		ir.AddExponents(f)
 	}
 	return nil
+}
+
+func runQuietReads(st *state) error {
+	for _, f := range st.m.Kernels {
+		ir.MarkQuietReads(f)
+	}
+	return nil
+}
+
+// dumpQuietReads lists the quiet reads of each kernel by position.
+func dumpQuietReads(st *state) string {
+	var b strings.Builder
+	for _, f := range st.m.Kernels {
+		fmt.Fprintf(&b, "kernel %s\n", f.Name)
+		for _, blk := range f.Blocks {
+			for _, s := range blk.Stmts {
+				if ld, ok := s.(*ir.Load); ok && ld.Quiet {
+					fmt.Fprintf(&b, "  quiet read of %s at %s\n", ld.Array.Name, ld.Pos)
+				}
+			}
+		}
+	}
+	return b.String()
 }
 
 func runUniformity(st *state) error {

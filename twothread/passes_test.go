@@ -145,5 +145,5 @@ func TestPassListReadme(t *testing.T) {
 func TestUnknownPass(t *testing.T) {
 	_, err := DumpAfter(parseIR(t, "testdata/race_local.ir"), Options{Geometry: passGeometry}, "frobnicate")
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "passes: input, pinned, private-tables, single-trip, exponents, uniformity, instances, layout, facts, access, reduce, link, predicate")
+	assert.Contains(t, err.Error(), "passes: input, pinned, private-tables, single-trip, exponents, quiet-reads, uniformity, instances, layout, facts, access, reduce, link, predicate")
 }

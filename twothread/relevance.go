@@ -16,15 +16,19 @@ import "github.com/bvgen/bvgen/ir"
 // and the array theory. GPUVerify does the same for arrays that do not
 // influence control flow.
 //
+// The offset of a quiet read (ir.MarkQuietReads) is no sink of its own:
+// no race check reads it. So AES's cipher state, which only indexes its
+// S-box after the barrier, is not modelled at all.
+//
 // Kernels with calls (--no-inline) keep every array modelled. With
 // storedValues (--equality-abstraction under benign tolerance, benign.go)
 // the values stored into __local and __global arrays are sinks too: a
 // race is tolerated when the two values agree, which needs the arrays
 // they were read from modelled.
-func contentRelevant(insts []*fnInst, storedValues bool) map[*ir.Array]bool {
+func contentRelevant(insts []*fnInst, storedValues, boundsChecked bool) map[*ir.Array]bool {
 	rel := map[*ir.Array]bool{}
 	for _, fi := range insts {
-		if fi != insts[0] || hasCalls(fi.f) {
+		if fi != insts[0] || ir.HasCalls(fi.f) {
 			// Values cross procedure boundaries: model everything.
 			for _, g := range insts {
 				markAllArrays(g, rel)
@@ -74,7 +78,12 @@ func contentRelevant(insts []*fnInst, storedValues bool) map[*ir.Array]bool {
 						changed = mark(s.Src) || changed
 					}
 				case *ir.Load:
-					changed = mark(s.Off) || changed
+					// A quiet read's offset is checked for nothing
+					// (ir.MarkQuietReads): it matters only for the value
+					// it selects, and for a bounds check.
+					if !s.Quiet || need[s.Dst] || boundsChecked {
+						changed = mark(s.Off) || changed
+					}
 					if s.Async != nil { // an async copy's event (async.go)
 						changed = mark(s.Async) || changed
 					}
@@ -111,17 +120,6 @@ func contentRelevant(insts []*fnInst, storedValues bool) map[*ir.Array]bool {
 		}
 	}
 	return rel
-}
-
-func hasCalls(f *ir.Function) bool {
-	for _, b := range f.Blocks {
-		for _, s := range b.Stmts {
-			if _, ok := s.(*ir.Call); ok {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func markAllArrays(fi *fnInst, rel map[*ir.Array]bool) {

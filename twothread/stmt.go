@@ -222,6 +222,9 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 	if !l.Shared || k.opts.NoRaceChecking || !k.opts.raceChecked(l) {
 		return nil, nil
 	}
+	if ld, ok := s.(*ir.Load); ok && ld.Quiet {
+		return nil, nil // no write can meet it (ir.MarkQuietReads)
+	}
 	k.useLogs(l)
 	if t == 2 && k.opts.OnlyLog {
 		return nil, nil // --only-log: the first work item logs, nothing checks
