@@ -9,7 +9,6 @@ import (
 	"time"
 
 	bpl "github.com/bvgen/bvgen/boogie"
-	"github.com/bvgen/bvgen/boogie/concrete"
 	"github.com/bvgen/bvgen/ir"
 	"github.com/bvgen/bvgen/prover"
 )
@@ -277,7 +276,8 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 		return rep, writeFile(p, opts)
 	}
 	opts.phase(PhaseInference)
-	kept, err := houdini(ctx, p, cands, true, prefilter(ctx, p, cands, opts, rep), opts, rep)
+	pre, _ := prefilter(ctx, p, cands, opts, rep)
+	kept, err := houdini(ctx, p, cands, true, pre, opts, rep)
 	if err != nil {
 		return rep, err
 	}
@@ -300,6 +300,12 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, *Report, error) {
 	cands := collect(p)
 	rep := newReport(cands)
+	opts.phase(PhaseInference)
+	pre, failed := prefilter(ctx, p, cands, opts, rep)
+	if len(failed) > 0 {
+		res := concreteVerdict(ctx, p, cands, pre, failed, opts, rep)
+		return res, rep, writeFile(p, opts)
+	}
 	if len(cands) == 0 {
 		opts.phase(PhaseFinal)
 		res, err := prover.Verify(ctx, p, opts.Boogie)
@@ -316,8 +322,6 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	// kernels/loops and two real kernels, bvgen ci took 259 s instead of
 	// 482 s, verifying kernels included (21 s instead of 30 s).
 	hopts.ErrorLimit = 1
-	opts.phase(PhaseInference)
-	pre := prefilter(ctx, p, cands, opts, rep)
 	start := time.Now()
 	res, err := houdiniSplit(ctx, houdiniProgram(p, cands, false, pre), hopts, true)
 	rep.ran(res, start)
@@ -383,30 +387,6 @@ func live(cands []*cand, drop map[string]bool) []*cand {
 		}
 	}
 	return out
-}
-
-// prefilter refutes candidates with concrete runs (Options.ConcreteRuns)
-// and returns them by name, to be dropped before Houdini starts.
-func prefilter(ctx context.Context, p *bpl.Program, cands []*cand, opts Options, rep *Report) map[string]bool {
-	drop := map[string]bool{}
-	if opts.ConcreteRuns == 0 {
-		return drop
-	}
-	start := time.Now()
-	res := concrete.Refute(ctx, p, concrete.Options{Runs: opts.ConcreteRuns})
-	for i, c := range cands {
-		if res.Refuted[c.inv] {
-			drop[c.name] = true
-			rep.Candidates[i].Concrete = true
-		}
-	}
-	rep.Concrete = ConcreteReport{Runs: res.Runs, Stopped: res.Stopped, Refuted: len(drop), Time: time.Since(start)}
-	for why, n := range res.Reasons {
-		if n > res.Reasons[rep.Concrete.Why] || n == res.Reasons[rep.Concrete.Why] && why < rep.Concrete.Why {
-			rep.Concrete.Why = why
-		}
-	}
-	return drop
 }
 
 // complete reports whether Houdini assigned every candidate.

@@ -204,3 +204,38 @@ func TestExplainOutOfTime(t *testing.T) {
 		}
 	}
 }
+
+// A check a concrete run finds false is the verdict without Houdini: the
+// program is proved for the report with every candidate the runs did not
+// refute assumed; when that proof does not fail in time, the report is
+// the runs' failures, whose models are their values.
+func TestVerifyConcreteFailure(t *testing.T) {
+	needBoogie(t)
+	p, _ := counting(true)
+	res, rep, err := Verify(ctx(t), p, Options{ConcreteRuns: 16})
+	require.NoError(t, err)
+	assert.Equal(t, prover.StatusFailed, res.Status)
+	assert.Zero(t, rep.Runs, "no Houdini run")
+	assert.Positive(t, rep.Concrete.Failed)
+	assert.Contains(t, rep.Failure, "a concrete run found")
+	for _, f := range res.Failures {
+		assert.Equal(t, prover.KindAssert, f.Kind, "only the program's assertions fail")
+	}
+
+	defer func(d time.Duration) { concreteProof = d }(concreteProof)
+	concreteProof = time.Nanosecond
+	p, w := counting(true)
+	res, rep, err = Verify(ctx(t), p, Options{ConcreteRuns: 16})
+	require.NoError(t, err)
+	assert.Equal(t, prover.StatusFailed, res.Status)
+	require.NotEmpty(t, res.Failures)
+	f := res.Failures[0]
+	assert.True(t, f.Confirmed, "a run's values are an execution")
+	a, isAssert := f.Node.(*bpl.Assert)
+	require.True(t, isAssert)
+	assert.Contains(t, []string{"n > 5", "x == 1"}, bpl.PrintExpr(a.Cond), "one of the program's assertions")
+	_, hasN := f.Model["n"]
+	assert.True(t, hasN, "the run's values: %v", f.Model)
+	assert.Equal(t, []string{"i >= 0"}, invTexts(w), "no candidate kept")
+	assert.Contains(t, rep.Failure, "the report is the runs'")
+}

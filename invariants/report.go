@@ -65,7 +65,8 @@ type Report struct {
 // started, runs stopped early (and the most common reason), candidates
 // refuted, and their time.
 type ConcreteReport struct {
-	Runs, Stopped, Refuted int
+	// Failed counts the checks of the kernel the runs found false.
+	Runs, Stopped, Refuted, Failed int
 	Why                    string
 	Time                   time.Duration
 }

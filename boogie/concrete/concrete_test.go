@@ -243,3 +243,24 @@ func TestInternalError(t *testing.T) {
 		assert.Contains(t, why, "internal error")
 	}
 }
+
+// TestFailures: a run that finds an assertion false reports it once, with
+// the values it had there; an assertion the runs find true, or one beyond
+// an assumption no run satisfies, is no failure.
+func TestFailures(t *testing.T) {
+	n10 := &bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(10))}
+	x7 := &bpl.Assign{Lhs: []bpl.Expr{bpl.Id("x")}, Rhs: []bpl.Expr{lit(7)}}
+	fails := &bpl.Assert{Cond: bpl.Eq(bpl.Id("x"), lit(8))}
+	holds := &bpl.Assert{Cond: bpl.Eq(bpl.Id("x"), lit(7))}
+	res := Refute(context.Background(), counted([]bpl.Stmt{n10, x7, holds, fails}, cand(bpl.Eq(bpl.Id("i"), lit(0)))), Options{Runs: 16})
+	require.Len(t, res.Failures, 1)
+	f := res.Failures[0]
+	assert.Same(t, fails, f.Assert)
+	assert.Equal(t, "p", f.Proc.Name)
+	assert.Equal(t, "7bv32", f.Values["x"])
+	assert.Equal(t, "10bv32", f.Values["n"])
+
+	never := &bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), bpl.Id("x"))}
+	res = Refute(context.Background(), counted([]bpl.Stmt{x7, n10, never, fails}, cand(bpl.Eq(bpl.Id("i"), lit(0)))), Options{Runs: 16})
+	assert.Empty(t, res.Failures)
+}

@@ -55,8 +55,15 @@ func (r *run) within(w int, lo, hi int64) int64 {
 	small := func() uint64 { return min(uint64(r.rnd.IntN(17)), span) }
 	var x int64
 	switch k := r.rnd.IntN(20); {
-	case k < 7 && len(in) > 0:
+	case k < 4 && len(in) > 0:
 		x = in[r.rnd.IntN(len(in))]
+	case k < 7 && len(in) > 0:
+		// A neighbour of a value drawn: races are mostly between work
+		// items whose ids differ by one.
+		x = in[r.rnd.IntN(len(in))] + int64(2*r.rnd.IntN(2)-1)
+		if x < lo || x > hi {
+			x = lo + int64(small())
+		}
 	case k < 12:
 		x = lo + int64(small())
 	case k < 15:

@@ -48,11 +48,25 @@ type Result struct {
 	// (Reasons tells which, by count).
 	Runs, Stopped int
 	Reasons       map[string]int
+	// Failures are the assertions runs found false, each once, in the
+	// order found: each fails on an execution of the program, so it fails
+	// in the program with any loop invariants Houdini could keep.
+	Failures []Failure
 }
 
-// Refute runs each procedure of p that has candidate invariants (and a
-// structured body) from its entry, opts.Runs times with different
-// choices, and returns the candidates some run found false. A program
+// Failure is an assertion a run found false, with the run's values of
+// the scalar constants and variables when it reached it, written as
+// Boogie writes them in a model ("3bv32", "true", "-2").
+type Failure struct {
+	Proc   *bpl.Procedure
+	Assert *bpl.Assert
+	Values map[string]string
+}
+
+// Refute runs each procedure of p that has candidate invariants or
+// assertions (and a structured body) from its entry, opts.Runs times with
+// different choices, and returns the candidates some run found false and
+// the assertions some run found false. A program
 // whose axioms the runs cannot satisfy refutes nothing. The runs end at
 // ctx's deadline if it comes before opts.Budget is spent.
 func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
@@ -68,8 +82,10 @@ func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 			deadline = d
 		}
 		lastNew := 0
-		for k := 0; k < opts.Runs && k-lastNew < stale && time.Now().Before(deadline); k++ {
-			before := len(res.Refuted)
+		// Until a run finds a check false, all opts.Runs runs are made:
+		// a race needs a particular pair of work items and logged access.
+		for k := 0; k < opts.Runs && (k-lastNew < stale || len(res.Failures) == 0) && time.Now().Before(deadline); k++ {
+			before, failures := len(res.Refuted), len(res.Failures)
 			// Most runs are short, a few long: deep loop nests (a tile
 			// loop inside a grid-stride loop) need millions of steps
 			// before their second outer iteration.
@@ -80,7 +96,10 @@ func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 				res.Stopped++
 				res.Reasons[why]++
 			}
-			if len(res.Refuted) > before {
+			if r.failed != nil && !slices.ContainsFunc(res.Failures, func(f Failure) bool { return f.Assert == r.failed }) {
+				res.Failures = append(res.Failures, Failure{Proc: pr, Assert: r.failed, Values: r.failValues})
+			}
+			if len(res.Refuted) > before || len(res.Failures) > failures {
 				lastNew = k
 			}
 		}
@@ -97,7 +116,7 @@ type program struct {
 	funcs  map[string]fn
 	types  map[string]bpl.Type // constants and global variables
 	axioms []*bpl.Axiom        // equations of a constant and a literal first
-	procs  []*bpl.Procedure    // those with candidates, in order
+	procs  []*bpl.Procedure    // those with candidates or assertions, in order
 	pool   map[int][]uint64    // the bit-vector literals, per width
 }
 
@@ -119,7 +138,7 @@ func newProgram(p *bpl.Program) *program {
 				rest = append(rest, d)
 			}
 		case *bpl.Procedure:
-			if d.Body != nil && len(d.Body.Blocks) == 0 && hasCandidates(d.Body.Stmts) {
+			if d.Body != nil && len(d.Body.Blocks) == 0 && hasWork(d.Body.Stmts) {
 				prog.procs = append(prog.procs, d)
 			}
 		}
@@ -151,20 +170,24 @@ func pinsConst(e bpl.Expr) bool {
 	return l && r
 }
 
-func hasCandidates(ss []bpl.Stmt) bool {
+// hasWork reports whether statements have something a run can find: a
+// candidate invariant to refute or an assertion that may fail.
+func hasWork(ss []bpl.Stmt) bool {
 	for _, s := range ss {
 		switch s := s.(type) {
+		case *bpl.Assert:
+			return true
 		case *bpl.While:
 			for _, inv := range s.Invariants {
 				if inv.Candidate != nil {
 					return true
 				}
 			}
-			if hasCandidates(s.Body) {
+			if hasWork(s.Body) {
 				return true
 			}
 		case *bpl.If:
-			if hasCandidates(s.Then) || hasCandidates(s.Else) {
+			if hasWork(s.Then) || hasWork(s.Else) {
 				return true
 			}
 		}
@@ -186,6 +209,26 @@ type run struct {
 	maxSteps int
 	depth    int // nested calls of functions with bodies
 	deadline time.Time
+	// failed is the assertion the run found false, if any, and
+	// failValues the values there (Failure).
+	failed     *bpl.Assert
+	failValues map[string]string
+}
+
+// values prints the run's scalar values as a model does.
+func (r *run) values() map[string]string {
+	out := map[string]string{}
+	for name, v := range r.env {
+		switch v := v.(type) {
+		case bool:
+			out[name] = fmt.Sprint(v)
+		case bv:
+			out[name] = fmt.Sprintf("%dbv%d", v.v, v.w)
+		case intv:
+			out[name] = fmt.Sprint(int64(v))
+		}
+	}
+	return out
 }
 
 func (prog *program) newRun(pr *bpl.Procedure, seed uint64, maxSteps int, deadline time.Time) *run {

@@ -32,6 +32,8 @@ func (r *run) block(ss []bpl.Stmt, refuted map[*bpl.Invariant]bool) {
 			// Beyond a failing assertion no state counts: Boogie
 			// assumes what it asserted.
 			if !r.truth(s.Cond) {
+				r.failed = s
+				r.failValues = r.values()
 				stopf("an assertion")
 			}
 		case *bpl.Havoc:

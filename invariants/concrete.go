@@ -1,0 +1,78 @@
+package invariants
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/boogie/concrete"
+	"github.com/bvgen/bvgen/prover"
+)
+
+// prefilter runs the program on concrete values (Options.ConcreteRuns):
+// it returns the candidates a run found false, by name, to be dropped
+// before Houdini starts, and the checks of the kernel a run found false.
+func prefilter(ctx context.Context, p *bpl.Program, cands []*cand, opts Options, rep *Report) (map[string]bool, []concrete.Failure) {
+	drop := map[string]bool{}
+	if opts.ConcreteRuns == 0 {
+		return drop, nil
+	}
+	start := time.Now()
+	res := concrete.Refute(ctx, p, concrete.Options{Runs: opts.ConcreteRuns})
+	for i, c := range cands {
+		if res.Refuted[c.inv] {
+			drop[c.name] = true
+			rep.Candidates[i].Concrete = true
+		}
+	}
+	rep.Concrete = ConcreteReport{Runs: res.Runs, Stopped: res.Stopped, Refuted: len(drop), Failed: len(res.Failures), Time: time.Since(start)}
+	for why, n := range res.Reasons {
+		if n > res.Reasons[rep.Concrete.Why] || n == res.Reasons[rep.Concrete.Why] && why < rep.Concrete.Why {
+			rep.Concrete.Why = why
+		}
+	}
+	return drop, res.Failures
+}
+
+// concreteProof bounds the proof concreteVerdict runs for the report.
+var concreteProof = 5 * time.Second
+
+// concreteVerdict reports a kernel one of whose checks a concrete run
+// found false, without running Houdini. The run is an execution of the
+// program; any invariant Houdini keeps holds on it, so the check fails in
+// the final program whatever inference would keep: the verdict is known.
+// On the real-world corpus half the kernels are racy twins, whose first
+// Houdini run refuted candidates until a check failed (AES without its
+// barrier: no answer in 5 minutes).
+//
+// For the report, the program is proved with every candidate the runs
+// did not refute assumed (failFast): its failures are failures of the
+// final program, and the run's own path satisfies every such candidate
+// it could evaluate, so the proof fails too unless a candidate it could
+// not evaluate cuts the path. When that proof does not fail within
+// concreteProof, the runs' failures are the report: each with the values
+// of the run that found it, a counterexample that is an execution and
+// needs no confirming (prover.ConfirmModels), and no candidate is kept.
+func concreteVerdict(ctx context.Context, p *bpl.Program, cands []*cand, pre map[string]bool, failed []concrete.Failure, opts Options, rep *Report) *prover.Result {
+	all := map[string]bool{}
+	for _, c := range cands {
+		all[c.name] = !pre[c.name]
+	}
+	pctx, cancel := context.WithTimeout(ctx, concreteProof)
+	defer cancel()
+	found := fmt.Sprintf("a concrete run found %d check(s) of the kernel false before Houdini ran", len(failed))
+	if final, ok := failFast(pctx, p, cands, all, pre, opts, rep); ok {
+		rep.Failure = found + "; the verdict was proved with the candidates the runs did not refute assumed, so it stands with any of them kept"
+		return final
+	}
+	rep.Failure = found + fmt.Sprintf("; the proof with the candidates assumed did not fail within %s, so the report is the runs' (no candidate kept)", concreteProof)
+	rep.decide(map[string]bool{})
+	resolve(cands, map[string]bool{})
+	res := &prover.Result{Status: prover.StatusFailed}
+	for _, f := range failed {
+		res.Failures = append(res.Failures, prover.Failure{Kind: prover.KindAssert, Code: "BP5001", Message: "This assertion might not hold.",
+			Node: f.Assert, Model: prover.Model(f.Values), Confirmed: true})
+	}
+	return res
+}
