@@ -64,6 +64,7 @@ func concreteVerdict(ctx context.Context, p *bpl.Program, cands []*cand, pre map
 	found := fmt.Sprintf("a concrete run found %d check(s) of the kernel false before Houdini ran", len(failed))
 	if final, ok := failFast(pctx, p, cands, all, pre, opts, rep); ok {
 		rep.Failure = found + "; the verdict was proved with the candidates the runs did not refute assumed, so it stands with any of them kept"
+		adoptRunValues(final.Failures, failed)
 		return final
 	}
 	rep.Failure = found + fmt.Sprintf("; the proof with the candidates assumed did not fail within %s, so the report is the runs' (no candidate kept)", concreteProof)
@@ -75,4 +76,20 @@ func concreteVerdict(ctx context.Context, p *bpl.Program, cands []*cand, pre map
 			Node: f.Assert, Model: prover.Model(f.Values), Confirmed: true})
 	}
 	return res
+}
+
+// adoptRunValues gives each failure of the proof at a check a run found
+// false the run's values as its model: an execution's values, consistent
+// by construction, so the failure needs no rerun to confirm its model
+// (prover.ConfirmModels reruns only the others; a racy kernel saves a
+// Boogie run).
+func adoptRunValues(fs []prover.Failure, failed []concrete.Failure) {
+	for i := range fs {
+		for _, c := range failed {
+			if fs[i].Node == bpl.Node(c.Assert) && !fs[i].Confirmed {
+				fs[i].Model, fs[i].Confirmed = prover.Model(c.Values), true
+				break
+			}
+		}
+	}
 }
