@@ -46,6 +46,8 @@ var concreteProof = 5 * time.Second
 // Houdini run refuted candidates until a check failed (AES without its
 // barrier: no answer in 5 minutes).
 //
+// Not with a --boogie-file (Verify): the runs do not see its axioms.
+//
 // For the report, the program is proved with every candidate the runs
 // did not refute assumed (failFast): its failures are failures of the
 // final program, and the run's own path satisfies every such candidate
