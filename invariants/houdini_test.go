@@ -239,3 +239,16 @@ func TestVerifyConcreteFailure(t *testing.T) {
 	assert.Equal(t, []string{"i >= 0"}, invTexts(w), "no candidate kept")
 	assert.Contains(t, rep.Failure, "the report is the runs'")
 }
+
+// With a --boogie-file the runs do not see its axioms, so a check they
+// find false is not the verdict: Houdini runs as without runs.
+func TestVerifyConcreteFailureLinked(t *testing.T) {
+	needBoogie(t)
+	p, _ := counting(true)
+	opts := Options{ConcreteRuns: 16, Boogie: prover.Options{Linked: []prover.Linked{{Path: "axioms.bpl", Text: "axiom true;\n"}}}}
+	res, rep, err := Verify(ctx(t), p, opts)
+	require.NoError(t, err)
+	assert.Equal(t, prover.StatusFailed, res.Status)
+	assert.Equal(t, 1, rep.Runs, "Houdini ran")
+	assert.NotContains(t, rep.Failure, "concrete run")
+}
