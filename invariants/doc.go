@@ -40,6 +40,13 @@
 // Houdini's answer is among those, so each failure is one of the final
 // program's; and that program's answer is never "verified".
 //
+// Before Houdini, the program runs on concrete values (package
+// boogie/concrete, dynamic invariant detection as in Daikon): a candidate
+// false in a reached state is dropped at once, and a check found false
+// is a failure of the final program whatever Houdini would keep, so
+// Houdini is skipped and the failures are reported as after a failing
+// first run, or as the runs found them (concrete.go).
+//
 // This package imports only ir and boogie (DESIGN.md §3): it describes the
 // reduction's view of a loop as the Loop interface, which *twothread.Loop
 // implements.

@@ -289,7 +289,8 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 
 // Verify infers invariants and proves p, rewritten in place into the final
 // program, and returns the Boogie result of the final program (the verdict
-// `boogie` gives when run on it). When Houdini, run with p's own checks in
+// `boogie` gives when run on it). When a concrete run finds one of p's
+// checks false, Houdini does not run (concreteVerdict). When Houdini, run with p's own checks in
 // place, verifies the program, that run is the verdict (the final program
 // is the one Houdini verified). When that run ends on a failing check of
 // the kernel, the final program is verified with the candidates it had not
