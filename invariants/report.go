@@ -67,8 +67,8 @@ type Report struct {
 type ConcreteReport struct {
 	// Failed counts the checks of the kernel the runs found false.
 	Runs, Stopped, Refuted, Failed int
-	Why                    string
-	Time                   time.Duration
+	Why                            string
+	Time                           time.Duration
 }
 
 // ran accounts for an inference run that started at start.
