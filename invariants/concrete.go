@@ -52,10 +52,13 @@ var concreteProof = 5 * time.Second
 // did not refute assumed (failFast): its failures are failures of the
 // final program, and the run's own path satisfies every such candidate
 // it could evaluate, so the proof fails too unless a candidate it could
-// not evaluate cuts the path. When that proof does not fail within
-// concreteProof, the runs' failures are the report: each with the values
-// of the run that found it, a counterexample that is an execution and
-// needs no confirming (prover.ConfirmModels), and no candidate is kept.
+// not evaluate cuts the path. When that proof verifies, the runs are not
+// trusted against the prover (a run that broke something the program
+// assumes would look like this): nil is returned and Verify goes the way
+// it would without them. When it gives no answer within concreteProof,
+// the runs' failures are the report: each with the values of the run that
+// found it, a counterexample that is an execution and needs no confirming
+// (prover.ConfirmModels), and no candidate is kept.
 func concreteVerdict(ctx context.Context, p *bpl.Program, cands []*cand, pre map[string]bool, failed []concrete.Failure, opts Options, rep *Report) *prover.Result {
 	all := map[string]bool{}
 	for _, c := range cands {
@@ -64,10 +67,14 @@ func concreteVerdict(ctx context.Context, p *bpl.Program, cands []*cand, pre map
 	pctx, cancel := context.WithTimeout(ctx, concreteProof)
 	defer cancel()
 	found := fmt.Sprintf("a concrete run found %d check(s) of the kernel false before Houdini ran", len(failed))
-	if final, ok := failFast(pctx, p, cands, all, pre, opts, rep); ok {
+	final, ok := failFast(pctx, p, cands, all, pre, opts, rep)
+	switch {
+	case ok:
 		rep.Failure = found + "; the verdict was proved with the candidates the runs did not refute assumed, so it stands with any of them kept"
 		adoptRunValues(final.Failures, failed)
 		return final
+	case final != nil && final.Status == prover.StatusVerified:
+		return nil
 	}
 	rep.Failure = found + fmt.Sprintf("; the proof with the candidates assumed did not fail within %s, so the report is the runs' (no candidate kept)", concreteProof)
 	rep.decide(map[string]bool{})

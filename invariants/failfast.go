@@ -25,7 +25,8 @@ import (
 //
 // The run is the final proof of p, rewritten in place (the reduction's
 // side tables are keyed by its nodes); when it does not fail (it ran out of
-// time), p is restored and ok is false, and Verify goes the long way. A
+// time, or verified), p is restored and ok is false, with the run's result
+// when there is one, and Verify goes the long way. A
 // program with survivors assumed is never a proof: a verified run here is
 // not the verdict.
 //
@@ -48,7 +49,7 @@ func failFast(ctx context.Context, p *bpl.Program, cands []*cand, asg, pre map[s
 	final, err := prover.Verify(ctx, p, opts.Boogie)
 	if err != nil || final.Status != prover.StatusFailed {
 		undo()
-		return nil, false
+		return final, false
 	}
 	rep.assume(assumed)
 	if snapshot != nil {

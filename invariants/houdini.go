@@ -307,8 +307,9 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	// failures are not the program's (a concrete run only ever drops
 	// candidates there, which costs precision, never soundness).
 	if len(failed) > 0 && len(opts.Boogie.Linked) == 0 {
-		res := concreteVerdict(ctx, p, cands, pre, failed, opts, rep)
-		return res, rep, writeFile(p, opts)
+		if res := concreteVerdict(ctx, p, cands, pre, failed, opts, rep); res != nil {
+			return res, rep, writeFile(p, opts)
+		}
 	}
 	if len(cands) == 0 {
 		opts.phase(PhaseFinal)

@@ -252,3 +252,24 @@ func TestVerifyConcreteFailureLinked(t *testing.T) {
 	assert.Equal(t, 1, rep.Runs, "Houdini ran")
 	assert.NotContains(t, rep.Failure, "concrete run")
 }
+
+// When the proof with the runs' unrefuted candidates assumed verifies, the
+// runs are not trusted against the prover: inference goes the usual way.
+// Here a candidate the runs cannot evaluate (a quantifier) is false, so
+// assuming it cuts the path of the run's failure.
+func TestVerifyConcreteFailureProofVerifies(t *testing.T) {
+	needBoogie(t)
+	i, n := bpl.Id("i"), bpl.Id("n")
+	never := candInv("user", &bpl.Quant{Kind: bpl.Forall, Vars: []bpl.Var{{Name: "k", Type: bpl.IntType{}}}, Body: bpl.Bin(bpl.OpLt, bpl.Id("k"), bpl.Id("k"))})
+	w := &bpl.While{Cond: bpl.Bin(bpl.OpLt, i, n), Invariants: []*bpl.Invariant{never},
+		Body: []bpl.Stmt{&bpl.Assert{Cond: bpl.Bool(false)}, &bpl.Assign{Lhs: []bpl.Expr{i}, Rhs: []bpl.Expr{bpl.Bin(bpl.OpAdd, i, bpl.Int(1))}}}}
+	p := &bpl.Program{Decls: []bpl.Decl{&bpl.Procedure{Name: "p", In: []bpl.Var{{Name: "n", Type: bpl.IntType{}}},
+		Requires: []*bpl.Requires{{Cond: bpl.Bin(bpl.OpGe, n, bpl.Int(1))}},
+		Body:     &bpl.Body{Locals: []bpl.Var{{Name: "i", Type: bpl.IntType{}}}, Stmts: []bpl.Stmt{&bpl.Assign{Lhs: []bpl.Expr{i}, Rhs: []bpl.Expr{bpl.Int(0)}}, w}}}}}
+	res, rep, err := Verify(ctx(t), p, Options{ConcreteRuns: 16})
+	require.NoError(t, err)
+	assert.Positive(t, rep.Concrete.Failed, "a run reaches assert false")
+	assert.Equal(t, prover.StatusFailed, res.Status)
+	assert.Positive(t, rep.Runs, "Houdini ran")
+	assert.NotContains(t, rep.Failure, "concrete run")
+}
