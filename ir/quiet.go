@@ -52,27 +52,21 @@ func MarkQuietReads(f *Function) int {
 	excluded := quietExclusions(f)
 	starts := intervalStarts(f)
 	n := 0
-	for _, b := range f.Blocks {
-		seg := starts.first[b]
-		for i, s := range b.Stmts {
-			if _, ok := s.(*Barrier); ok {
-				seg = starts.at[stmtKey{b, i}]
-			}
-			ld, ok := s.(*Load)
-			if !ok || excluded[ld.Array] || ld.Async != nil {
-				continue
-			}
-			switch ld.Array.Space {
-			case Global:
-				ld.Quiet = !starts.written[ld.Array]
-			case Local:
-				ld.Quiet = !intersects(starts.out[seg], starts.writeStarts(ld.Array))
-			}
-			if ld.Quiet {
-				n++
-			}
+	starts.each(f, func(seg int, s Stmt) {
+		ld, ok := s.(*Load)
+		if !ok || excluded[ld.Array] || ld.Async != nil {
+			return
 		}
-	}
+		switch ld.Array.Space {
+		case Global:
+			ld.Quiet = !starts.written[ld.Array]
+		case Local:
+			ld.Quiet = !intersects(starts.out[seg], starts.ws[ld.Array])
+		}
+		if ld.Quiet {
+			n++
+		}
+	})
 	return n
 }
 
@@ -181,35 +175,40 @@ func intervalStarts(f *Function) *quietStarts {
 			}
 		}
 	}
+	q.each(f, func(seg int, s Stmt) {
+		var a *Array
+		switch s := s.(type) {
+		case *Store:
+			a = s.Array
+		case *Atomic:
+			a = s.Array
+		default:
+			return
+		}
+		q.written[a] = true
+		if q.ws[a] == nil {
+			q.ws[a] = map[int]bool{}
+		}
+		for st := range q.out[seg] {
+			q.ws[a][st] = true
+		}
+	})
+	return q
+}
+
+// each calls fn on every statement of f with the segment it is in (a
+// barrier starts its own).
+func (q *quietStarts) each(f *Function, fn func(seg int, s Stmt)) {
 	for _, b := range f.Blocks {
 		seg := q.first[b]
 		for i, s := range b.Stmts {
 			if _, ok := s.(*Barrier); ok {
 				seg = q.at[stmtKey{b, i}]
 			}
-			var a *Array
-			switch s := s.(type) {
-			case *Store:
-				a = s.Array
-			case *Atomic:
-				a = s.Array
-			default:
-				continue
-			}
-			q.written[a] = true
-			if q.ws[a] == nil {
-				q.ws[a] = map[int]bool{}
-			}
-			for st := range q.out[seg] {
-				q.ws[a][st] = true
-			}
+			fn(seg, s)
 		}
 	}
-	return q
 }
-
-// writeStarts are the starts of the writes and atomics of a.
-func (q *quietStarts) writeStarts(a *Array) map[int]bool { return q.ws[a] }
 
 func intersects(a, b map[int]bool) bool {
 	for x := range a {
