@@ -30,6 +30,18 @@ type Options struct {
 	// none. The candidates they refute are those Houdini would drop, in
 	// fewer prover rounds.
 	ConcreteRuns int
+	// RunsDecide makes a check a concrete run found false the verdict
+	// without the proof concreteVerdict runs for the report: for callers
+	// that need to know whether a failure stays, not its full report
+	// (the checks of a failure's advice).
+	RunsDecide bool
+	// Pins, when set, are assumptions (c == value) of a first, short
+	// series of concrete runs, before the free ones: the work items of a
+	// failure the caller looks for.
+	Pins []bpl.Expr
+	// WorkItems name the constants that choose the pair of work items
+	// and the launch (twothread.WorkItemConsts).
+	WorkItems []string
 }
 
 // Phase names of Options.Phase.
@@ -346,7 +358,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 		return res, rep, nil
 	}
 	if res.Status == prover.StatusFailed && complete(res.Assignment, live(cands, pre)) {
-		if final, ok := failFast(ctx, p, cands, res.Assignment, pre, opts, rep); ok {
+		if final, ok := failFast(ctx, p, nil, cands, res.Assignment, pre, opts, rep); ok {
 			return final, rep, writeFile(p, opts)
 		}
 	}

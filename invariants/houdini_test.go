@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/boogie/concrete"
 	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/prover"
 )
@@ -272,4 +273,28 @@ func TestVerifyConcreteFailureProofVerifies(t *testing.T) {
 	assert.Equal(t, prover.StatusFailed, res.Status)
 	assert.Positive(t, rep.Runs, "Houdini ran")
 	assert.NotContains(t, rep.Failure, "concrete run")
+}
+
+// With RunsDecide the runs' failures are the verdict: no proof, no
+// Houdini.
+func TestVerifyRunsDecide(t *testing.T) {
+	p, w := counting(true)
+	res, rep, err := Verify(ctx(t), p, Options{ConcreteRuns: 16, RunsDecide: true, Boogie: prover.Options{Binary: "/nonexistent/boogie"}})
+	require.NoError(t, err)
+	assert.Equal(t, prover.StatusFailed, res.Status)
+	assert.Zero(t, rep.Runs, "no Houdini run")
+	assert.Contains(t, rep.Failure, "no proof asked for")
+	require.NotEmpty(t, res.Failures)
+	for _, f := range res.Failures {
+		assert.True(t, f.Confirmed, "a run's values are an execution")
+	}
+	assert.Equal(t, []string{"i >= 0"}, invTexts(w), "no candidate kept")
+}
+
+// TestPinRun: the proof's pin is the first failing run's values of the
+// work items it has.
+func TestPinRun(t *testing.T) {
+	failed := []concrete.Failure{{Values: map[string]string{"lid$1": "3bv32", "x": "1bv32", "lid$2": "4bv32"}}}
+	assert.Equal(t, "lid$1 == 3bv32 && lid$2 == 4bv32", bpl.PrintExpr(pinRun(failed, []string{"lid$1", "gid$1", "lid$2"})))
+	assert.Nil(t, pinRun(failed, []string{"gid$1"}))
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bvgen/bvgen/advice"
+	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/csource"
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
@@ -37,7 +38,7 @@ func (k *Kernel) advise(ctx context.Context, cfg *Config, stage Stage, v *Verdic
 	if err != nil {
 		return
 	}
-	a := &adviser{k: k, cfg: cfg, stage: stage, src: string(text), checked: map[string][]diag.Diagnostic{}}
+	a := &adviser{k: k, cfg: cfg, stage: stage, src: string(text), pins: v.pins, checked: map[string][]diag.Diagnostic{}}
 	if cfg.AdviceBudget > 0 {
 		a.deadline = time.Now().Add(min(cfg.AdviceBudget, 2*spent+3*time.Second))
 	}
@@ -81,7 +82,8 @@ type adviser struct {
 	cfg      *Config
 	stage    Stage
 	src      string
-	deadline time.Time // zero: no checks
+	deadline time.Time  // zero: no checks
+	pins     []bpl.Expr // the failure's work items (Verdict.pins)
 	// checked caches the diagnostics of each edited text proved (nil
 	// entries: verified; absent: not checked).
 	checked map[string][]diag.Diagnostic
@@ -289,6 +291,11 @@ func (a *adviser) check(ctx context.Context, src string) ([]diag.Diagnostic, boo
 	defer cancel()
 	c := *a.cfg
 	c.SaveBoogie, c.InferInfo, c.Verbose, c.Log, c.Progress, c.AdviceBudget = "", false, false, nil, nil, 0
+	// A failure a concrete run finds in the edited kernel is a failure of
+	// it: the advice does not remove it, and no proof need say more (on
+	// the real-world corpus, a racy kernel's barrier check ran to the
+	// budget's 5 s in that proof).
+	c.runsDecide, c.runPins = true, a.pins
 	c.GPUVerify.Debug = false
 	_, defines, err := c.abstractDefines(a.k.Path)
 	if err != nil {

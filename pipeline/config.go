@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/ir"
 )
@@ -32,6 +33,14 @@ type Config struct {
 	// ConcreteRuns is the number of concrete runs per procedure that
 	// refute candidates before Houdini (invariants.Options.ConcreteRuns).
 	ConcreteRuns int
+	// runsDecide: a check a concrete run finds false is the verdict,
+	// without a proof (invariants.Options.RunsDecide); set for the proofs
+	// that check advice, which need only whether the failure stays.
+	runsDecide bool
+	// runPins are assumptions the first concrete runs make
+	// (invariants.Options.Pins): the work items of the failure an advice
+	// check looks for.
+	runPins []bpl.Expr
 	// SaveBoogie, when set, receives the final Boogie program
 	// (--save-boogie).
 	SaveBoogie string

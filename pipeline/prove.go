@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/diag"
 	"github.com/bvgen/bvgen/invariants"
 	"github.com/bvgen/bvgen/prover"
@@ -31,6 +32,9 @@ type Verdict struct {
 	// advice[i] is what diagnostic i's counterexample may suggest
 	// (parameters to bound), checked by advise before it is given.
 	advice []*twothread.Advice
+	// pins fix the work items of the first confirmed counterexample
+	// (c == value): the advice checks run the edited kernel on them first.
+	pins []bpl.Expr
 }
 
 // Prove infers loop invariants (Houdini, unless NoInfer) and proves the
@@ -91,7 +95,17 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		verdict.Verified = true
 		return verdict, nil
 	case prover.StatusFailed:
+		confirm := time.Now()
 		fs := prover.ConfirmModels(ctx, r.red.Program, bopts, res.Failures, twothread.WorkItemConsts())
+		cfg.stage("counterexamples confirmed", confirm)
+		for _, f := range fs {
+			if f.Confirmed {
+				if eqs := prover.PinChoices([]prover.Failure{f}, twothread.WorkItemConsts()); len(eqs) > 0 {
+					verdict.pins = eqs[0]
+					break
+				}
+			}
+		}
 		verdict.Diags, verdict.advice = explain(fs, r.red.Origins, len(r.kernel.FileKernels) > 1,
 			twothread.ExplainOptions{KInductionDepth: cfg.GPUVerify.KInductionDepth})
 		verdict.BoogieVerified = res.Verified
@@ -129,7 +143,9 @@ func (k *Kernel) Verify(ctx context.Context, cfg *Config, stage Stage) (*Verdict
 	}
 	v, err := red.Prove(ctx, cfg)
 	if err == nil && !v.Verified {
+		adv := time.Now()
 		k.advise(ctx, cfg, stage, v, time.Since(start))
+		cfg.stage("advice checked", adv)
 	}
 	cfg.stage("total", start)
 	return v, err

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/boogie/concrete"
 )
 
 // modelRerun bounds the reruns of ConfirmModels, together: z3's default
@@ -55,6 +56,9 @@ func ConfirmModels(ctx context.Context, p *bpl.Program, bopts Options, fs []Fail
 	out := slices.Clone(fs)
 	rctx, cancel := context.WithTimeout(ctx, modelRerun)
 	defer cancel()
+	if len(bopts.Linked) == 0 { // the runs do not see a linked file's axioms
+		confirmByRuns(rctx, p, out, pins)
+	}
 	o := bopts
 	o.Flags, o.FastUnsat, o.File = []string{"/useArrayTheory"}, false, ""
 	if slices.Contains(bopts.Flags, ModelStatesFlag) {
@@ -104,6 +108,19 @@ func adoptModels(out []Failure, rerun []Failure) {
 // any of them.
 func pinWorkItems(p *bpl.Program, fs []Failure, pins []string) *bpl.Program {
 	var choices []bpl.Expr
+	for _, eqs := range PinChoices(fs, pins) {
+		choices = append(choices, bpl.And(eqs...))
+	}
+	if len(choices) == 0 {
+		return nil
+	}
+	return &bpl.Program{Decls: append(slices.Clip(p.Decls), &bpl.Axiom{Expr: bpl.Or(choices...)})}
+}
+
+// pinChoices are the distinct assignments the models of fs give the
+// constants pins, each as equations c == value, in the order of fs.
+func PinChoices(fs []Failure, pins []string) [][]bpl.Expr {
+	var out [][]bpl.Expr
 	seen := map[string]bool{}
 	for _, f := range fs {
 		var eqs []bpl.Expr
@@ -116,11 +133,48 @@ func pinWorkItems(p *bpl.Program, fs []Failure, pins []string) *bpl.Program {
 		}
 		if len(eqs) > 0 && !seen[key.String()] {
 			seen[key.String()] = true
-			choices = append(choices, bpl.And(eqs...))
+			out = append(out, eqs)
 		}
 	}
-	if len(choices) == 0 {
-		return nil
+	return out
+}
+
+// runBudget bounds the concrete runs of confirmByRuns, per choice of work
+// items, and maxRunChoices the choices tried.
+const (
+	runBudget     = 250 * time.Millisecond
+	maxRunChoices = 4
+)
+
+// confirmByRuns confirms the failures it can with concrete runs of p
+// (package boogie/concrete) whose work items are pinned to those of an
+// unconfirmed failure's model: a run that finds the failing assertion
+// false is an execution that fails it, and its values are the
+// counterexample, consistent by construction. On the real-world corpus
+// the reruns under z3 often ran out of their 5 s (modelRerun) on racy
+// kernels whose proof took seconds; a run with the right pair of work
+// items meets the race in milliseconds. Failures no run meets keep their
+// model for the reruns.
+func confirmByRuns(ctx context.Context, p *bpl.Program, out []Failure, pins []string) {
+	var open []Failure
+	for _, f := range out {
+		if !f.Confirmed && f.Kind == KindAssert && f.Node != nil {
+			open = append(open, f)
+		}
 	}
-	return &bpl.Program{Decls: append(slices.Clip(p.Decls), &bpl.Axiom{Expr: bpl.Or(choices...)})}
+	choices := PinChoices(open, pins)
+	choices = append(choices[:min(len(choices), maxRunChoices)], nil)
+	for _, eqs := range choices {
+		if ctx.Err() != nil {
+			return
+		}
+		res := concrete.Refute(ctx, p, concrete.Options{Budget: runBudget, Pins: eqs})
+		for _, c := range res.Failures {
+			for j := range out {
+				if out[j].Kind == KindAssert && out[j].Node == bpl.Node(c.Assert) && !out[j].Confirmed {
+					out[j].Model, out[j].Confirmed = Model(c.Values), true
+				}
+			}
+		}
+	}
 }

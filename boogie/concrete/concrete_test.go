@@ -170,7 +170,7 @@ func TestBuiltins(t *testing.T) {
 // contents differ.
 func TestMaps(t *testing.T) {
 	mt := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 32}}
-	prog := newProgram(&bpl.Program{Decls: append(prelude(), &bpl.VarDecl{Name: "A", Type: mt}, &bpl.VarDecl{Name: "B", Type: mt})})
+	prog := newProgram(&bpl.Program{Decls: append(prelude(), &bpl.VarDecl{Name: "A", Type: mt}, &bpl.VarDecl{Name: "B", Type: mt})}, nil)
 	pr := &bpl.Procedure{Name: "p", Body: &bpl.Body{}}
 	r := prog.newRun(pr, 1, 1000, time.Now().Add(time.Minute))
 	a, b := bpl.Id("A"), bpl.Id("B")
@@ -189,7 +189,7 @@ func TestMaps(t *testing.T) {
 func TestConstantMapOfMaps(t *testing.T) {
 	inner := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 32}}
 	outer := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: inner}
-	prog := newProgram(&bpl.Program{Decls: append(prelude(), &bpl.VarDecl{Name: "M", Type: outer})})
+	prog := newProgram(&bpl.Program{Decls: append(prelude(), &bpl.VarDecl{Name: "M", Type: outer})}, nil)
 	r := prog.newRun(&bpl.Procedure{Name: "p", Body: &bpl.Body{}}, 1, 1000, time.Now().Add(time.Minute))
 	r.env["M"] = &mapv{typ: outer, def: &mapv{typ: inner, def: bv{0, 32}}}
 	r.assign(&bpl.Assign{Lhs: []bpl.Expr{bpl.Sel(bpl.Sel(bpl.Id("M"), lit(1)), lit(2))}, Rhs: []bpl.Expr{lit(5)}})
@@ -263,4 +263,22 @@ func TestFailures(t *testing.T) {
 	never := &bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), bpl.Id("x"))}
 	res = Refute(context.Background(), counted([]bpl.Stmt{x7, n10, never, fails}, cand(bpl.Eq(bpl.Id("i"), lit(0)))), Options{Runs: 16})
 	assert.Empty(t, res.Failures)
+}
+
+// TestPins: pinned runs find a failure at the values the pins give, which
+// free runs do not draw.
+func TestPins(t *testing.T) {
+	fails := &bpl.Assert{Cond: bpl.Neq(op("ADD", bpl.Id("n"), lit(1)), lit(50000))}
+	p := counted([]bpl.Stmt{fails})
+	res := Refute(context.Background(), p, Options{Runs: 16})
+	assert.Empty(t, res.Failures, "n = 49999 is not drawn")
+	res = Refute(context.Background(), p, Options{Runs: 16, Pins: []bpl.Expr{bpl.Eq(bpl.Id("n"), lit(49999))}})
+	require.Len(t, res.Failures, 1)
+	assert.Equal(t, "49999bv32", res.Failures[0].Values["n"])
+
+	var merged Result
+	merged.Merge(res)
+	merged.Merge(res)
+	assert.Len(t, merged.Failures, 1, "one failure per assertion")
+	assert.Equal(t, 2*res.Runs, merged.Runs)
 }

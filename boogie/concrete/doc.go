@@ -33,4 +33,11 @@
 // uninterpreted functions read a fixed hash of their arguments: one
 // arbitrary model, consistent within a run. Bit-vector operations follow
 // SMT-LIB, the semantics z3 gives them (division by zero included).
+//
+// Assertions. A run that finds an assertion false reports it with its
+// values (Failure): an execution of the program that fails it. Callers use
+// that as a verdict before Houdini (package invariants), and to confirm a
+// prover's counterexample (prover.ConfirmModels): Options.Pins fixes
+// constants, such as the two work items of that counterexample, in every
+// run.
 package concrete

@@ -24,6 +24,10 @@ type Options struct {
 	// Seed makes the runs reproducible; runs with the same seed on the
 	// same program make the same choices.
 	Seed uint64
+	// Pins are assumptions every run makes before the program's axioms,
+	// such as c == 3bv32: the work items of a counterexample, so that
+	// the runs look for its failure where the prover found it.
+	Pins []bpl.Expr
 }
 
 func (o Options) withDefaults() Options {
@@ -73,7 +77,7 @@ type Failure struct {
 func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 	opts = opts.withDefaults()
 	res := Result{Refuted: map[*bpl.Invariant]bool{}, Reasons: map[string]int{}}
-	prog := newProgram(p)
+	prog := newProgram(p, opts.Pins)
 	start := time.Now()
 	for i, pr := range prog.procs {
 		// Each procedure gets its share of the budget; unused time
@@ -109,6 +113,26 @@ func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 	return res
 }
 
+// Merge adds what other runs found to res (which may be the zero Result).
+func (res *Result) Merge(other Result) {
+	if res.Refuted == nil {
+		res.Refuted, res.Reasons = map[*bpl.Invariant]bool{}, map[string]int{}
+	}
+	for inv := range other.Refuted {
+		res.Refuted[inv] = true
+	}
+	for why, n := range other.Reasons {
+		res.Reasons[why] += n
+	}
+	res.Runs += other.Runs
+	res.Stopped += other.Stopped
+	for _, f := range other.Failures {
+		if !slices.ContainsFunc(res.Failures, func(g Failure) bool { return g.Assert == f.Assert }) {
+			res.Failures = append(res.Failures, f)
+		}
+	}
+}
+
 // stale is how many runs in a row may refute nothing new before a
 // procedure's runs end: four rounds of the four run lengths.
 const stale = 16
@@ -129,9 +153,12 @@ type program struct {
 	pool   map[int][]uint64    // the bit-vector literals, per width
 }
 
-func newProgram(p *bpl.Program) *program {
+func newProgram(p *bpl.Program, pins []bpl.Expr) *program {
 	prog := &program{funcs: map[string]fn{}, types: map[string]bpl.Type{}, pool: map[int][]uint64{}}
 	var rest []*bpl.Axiom
+	for _, e := range pins {
+		prog.axioms = append(prog.axioms, &bpl.Axiom{Expr: e})
+	}
 	for _, d := range p.Decls {
 		switch d := d.(type) {
 		case *bpl.Function:
