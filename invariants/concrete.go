@@ -58,15 +58,13 @@ var concreteProof = 5 * time.Second
 // Not with a --boogie-file (Verify): the runs do not see its axioms.
 //
 // For the report, the program is proved with every candidate the runs
-// did not refute assumed (failFast) and its work items pinned to those of
-// the first failing run (pinRun): its failures are failures of the final
-// program, and the run's own path satisfies every such candidate it could
-// evaluate, so the proof fails too unless a candidate it could not
-// evaluate cuts the path. The pin makes the proof a search near one
-// execution: Rodinia's Needleman-Wunsch without its barrier gave its
-// failures in 3.7 s instead of 4.6 s, and their models were confirmed in
-// 1.8 s instead of running out of their 5 s; the report names the races
-// of that pair of work items, not of every pair. When that proof verifies, the runs are not
+// did not refute assumed (failFast): its failures are failures of the
+// final program, and the run's own path satisfies every such candidate
+// it could evaluate, so the proof fails too unless a candidate it could
+// not evaluate cuts the path. The work items are not pinned to the run's
+// (as prover.ConfirmModels pins them): the proof would then name only
+// that pair's failures, and a report should name every failing statement
+// (kernels/realworld/halo_bounds_oob.cl lost one of its two). When that proof verifies, the runs are not
 // trusted against the prover (a run that broke something the program
 // assumes would look like this): nil is returned and Verify goes the way
 // it would without them. When it gives no answer within concreteProof,
@@ -85,7 +83,7 @@ func concreteVerdict(ctx context.Context, p *bpl.Program, cands []*cand, pre map
 		}
 		pctx, cancel := context.WithTimeout(ctx, concreteProof)
 		defer cancel()
-		final, ok := failFast(pctx, p, pinRun(failed, opts.WorkItems), cands, all, pre, opts, rep)
+		final, ok := failFast(pctx, p, cands, all, pre, opts, rep)
 		switch {
 		case ok:
 			rep.Failure = found + "; the verdict was proved with the candidates the runs did not refute assumed, so it stands with any of them kept"
@@ -120,14 +118,4 @@ func adoptRunValues(fs []prover.Failure, failed []concrete.Failure) {
 			}
 		}
 	}
-}
-
-// pinRun is the axiom that the constants named by workItems take their
-// values in the run that found failed[0] (nil when the run gave none).
-func pinRun(failed []concrete.Failure, workItems []string) bpl.Expr {
-	eqs := prover.PinChoices([]prover.Failure{{Model: prover.Model(failed[0].Values)}}, workItems)
-	if len(eqs) == 0 {
-		return nil
-	}
-	return bpl.And(eqs[0]...)
 }

@@ -33,10 +33,7 @@ import (
 // Under --infer-info (Options.Explain) the report is Houdini's answer: the
 // second run, on a copy of the candidate program taken before the rewrite,
 // waits in the report for Explain, after the verdict.
-//
-// pin, when not nil, is an axiom of the proof only (concreteVerdict): a
-// failure of p with it is a failure of p.
-func failFast(ctx context.Context, p *bpl.Program, pin bpl.Expr, cands []*cand, asg, pre map[string]bool, opts Options, rep *Report) (*prover.Result, bool) {
+func failFast(ctx context.Context, p *bpl.Program, cands []*cand, asg, pre map[string]bool, opts Options, rep *Report) (*prover.Result, bool) {
 	assumed := map[string]bool{}
 	for _, c := range cands {
 		if asg[c.name] && !pre[c.name] {
@@ -49,11 +46,7 @@ func failFast(ctx context.Context, p *bpl.Program, pin bpl.Expr, cands []*cand, 
 	}
 	undo := assumeSurvivors(cands, assumed)
 	opts.phase(PhaseFinal)
-	q := p
-	if pin != nil {
-		q = &bpl.Program{Decls: append(slices.Clip(p.Decls), &bpl.Axiom{Expr: pin})}
-	}
-	final, err := prover.Verify(ctx, q, opts.Boogie)
+	final, err := prover.Verify(ctx, p, opts.Boogie)
 	if err != nil || final.Status != prover.StatusFailed {
 		undo()
 		return final, false

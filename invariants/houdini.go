@@ -39,9 +39,6 @@ type Options struct {
 	// series of concrete runs, before the free ones: the work items of a
 	// failure the caller looks for.
 	Pins []bpl.Expr
-	// WorkItems name the constants that choose the pair of work items
-	// and the launch (twothread.WorkItemConsts).
-	WorkItems []string
 }
 
 // Phase names of Options.Phase.
@@ -358,7 +355,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 		return res, rep, nil
 	}
 	if res.Status == prover.StatusFailed && complete(res.Assignment, live(cands, pre)) {
-		if final, ok := failFast(ctx, p, nil, cands, res.Assignment, pre, opts, rep); ok {
+		if final, ok := failFast(ctx, p, cands, res.Assignment, pre, opts, rep); ok {
 			return final, rep, writeFile(p, opts)
 		}
 	}

@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	bpl "github.com/bvgen/bvgen/boogie"
-	"github.com/bvgen/bvgen/boogie/concrete"
 	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/prover"
 )
@@ -289,12 +288,4 @@ func TestVerifyRunsDecide(t *testing.T) {
 		assert.True(t, f.Confirmed, "a run's values are an execution")
 	}
 	assert.Equal(t, []string{"i >= 0"}, invTexts(w), "no candidate kept")
-}
-
-// TestPinRun: the proof's pin is the first failing run's values of the
-// work items it has.
-func TestPinRun(t *testing.T) {
-	failed := []concrete.Failure{{Values: map[string]string{"lid$1": "3bv32", "x": "1bv32", "lid$2": "4bv32"}}}
-	assert.Equal(t, "lid$1 == 3bv32 && lid$2 == 4bv32", bpl.PrintExpr(pinRun(failed, []string{"lid$1", "gid$1", "lid$2"})))
-	assert.Nil(t, pinRun(failed, []string{"gid$1"}))
 }
