@@ -24,7 +24,14 @@ import (
 // counterexample with huge values, a barrier between two racing
 // statements — and given only when the failure is then gone. Checks share
 // Config.AdviceBudget; advice that could not be checked in it is not
-// given.
+// given. A check first runs the edited kernel on concrete values, pinned to
+// the failure's work items and then free: a run that meets the failure
+// rejects the advice without a proof (Config.runsDecide); a check with
+// less time left than the kernel's proof took gets only those runs.
+
+// runsOnly bounds a check that has less time left than the kernel's
+// proof took: enough for the front end and the concrete runs.
+const runsOnly = 1500 * time.Millisecond
 
 // maxBarrierChecks bounds the barriers tried per verdict: each is a proof.
 const maxBarrierChecks = 3
@@ -38,7 +45,7 @@ func (k *Kernel) advise(ctx context.Context, cfg *Config, stage Stage, v *Verdic
 	if err != nil {
 		return
 	}
-	a := &adviser{k: k, cfg: cfg, stage: stage, src: string(text), pins: v.pins, checked: map[string][]diag.Diagnostic{}}
+	a := &adviser{k: k, cfg: cfg, stage: stage, src: string(text), pins: v.pins, spent: spent, checked: map[string][]diag.Diagnostic{}}
 	if cfg.AdviceBudget > 0 {
 		a.deadline = time.Now().Add(min(cfg.AdviceBudget, 2*spent+3*time.Second))
 	}
@@ -84,6 +91,7 @@ type adviser struct {
 	src      string
 	deadline time.Time  // zero: no checks
 	pins     []bpl.Expr // the failure's work items (Verdict.pins)
+	spent    time.Duration
 	// checked caches the diagnostics of each edited text proved (nil
 	// entries: verified; absent: not checked).
 	checked map[string][]diag.Diagnostic
@@ -286,6 +294,12 @@ func (a *adviser) check(ctx context.Context, src string) ([]diag.Diagnostic, boo
 	left := time.Until(a.deadline)
 	if a.deadline.IsZero() || left < time.Second {
 		return nil, false
+	}
+	if left < a.spent {
+		// A proof of the edited kernel costs about what the kernel's did:
+		// it would not finish. The concrete runs may still show the
+		// failure stays (c.runsDecide), which takes them a second or so.
+		left = min(left, runsOnly)
 	}
 	cctx, cancel := context.WithTimeout(ctx, left)
 	defer cancel()

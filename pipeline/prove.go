@@ -61,6 +61,7 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return nil, err
 	}
 	var res *prover.Result
+	var inferTime time.Duration // concrete runs and Houdini, before the final proof
 	if cfg.NoInfer || cfg.GPUVerify.LoopUnwind > 0 { // GPUVerify's bug finding infers nothing
 		invariants.DropCandidates(p)
 		cfg.Progress.enter(StageProof)
@@ -69,6 +70,9 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		var rep *invariants.Report
 		res, rep, err = invariants.Verify(ctx, p, cfg.inferOptions(bopts))
 		defer cfg.inferReport(ctx, rep) // once the verdict is known
+		if rep != nil {
+			inferTime = rep.Time + rep.Concrete.Time
+		}
 		if rep != nil && cfg.Verbose {
 			// Where Boogie's time went: inference, then the final proof.
 			c := rep.Concrete
@@ -96,7 +100,7 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return verdict, nil
 	case prover.StatusFailed:
 		confirm := time.Now()
-		fs := prover.ConfirmModels(ctx, r.red.Program, bopts, res.Failures, twothread.WorkItemConsts())
+		fs := prover.ConfirmModels(ctx, r.red.Program, bopts, res.Failures, twothread.WorkItemConsts(), confirm.Sub(start)-inferTime)
 		cfg.stage("counterexamples confirmed", confirm)
 		for _, f := range fs {
 			if f.Confirmed {

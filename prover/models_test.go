@@ -3,6 +3,7 @@ package prover
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -94,4 +95,22 @@ func TestConfirmByRuns(t *testing.T) {
 	assert.Equal(t, "50000bv32", out[0].Model["x"], "the run's values")
 	assert.False(t, out[1].Confirmed)
 	assert.Equal(t, Model{"lid": "3bv32"}, out[1].Model)
+}
+
+// TestConfirmModelsProofTime: the unpinned rerun starts only when the time
+// left is at least what the failed proof took. (A linked file keeps the
+// concrete runs out, so only the reruns can confirm.)
+func TestConfirmModelsProofTime(t *testing.T) {
+	needBoogie(t)
+	prog, race := raceProgram()
+	opts := Options{Linked: []Linked{{Path: "axioms.bpl", Text: "axiom true;\n"}}}
+	fs := []Failure{{Kind: KindAssert, Node: race}}
+	out := ConfirmModels(testCtx(t), prog, opts, fs, []string{"local_id_x$1", "local_id_x$2"}, time.Hour)
+	assert.False(t, out[0].Confirmed, "a proof of an hour is not rerun in 5 s")
+	out = ConfirmModels(testCtx(t), prog, opts, fs, []string{"local_id_x$1", "local_id_x$2"}, 0)
+	require.True(t, out[0].Confirmed)
+	v1, _, _ := out[0].Model.BV("local_id_x$1")
+	v2, _, _ := out[0].Model.BV("local_id_x$2")
+	assert.Equal(t, []uint64{3, 4}, []uint64{v1, v2})
+	assert.False(t, fs[0].Confirmed, "the failures given are left alone")
 }
