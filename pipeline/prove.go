@@ -61,7 +61,7 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return nil, err
 	}
 	var res *prover.Result
-	var inferTime time.Duration // concrete runs and Houdini, before the final proof
+	var inferTime time.Duration                      // concrete runs and Houdini, before the final proof
 	if cfg.NoInfer || cfg.GPUVerify.LoopUnwind > 0 { // GPUVerify's bug finding infers nothing
 		invariants.DropCandidates(p)
 		cfg.Progress.enter(StageProof)
