@@ -61,7 +61,8 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return nil, err
 	}
 	var res *prover.Result
-	var inferTime time.Duration                      // concrete runs and Houdini, before the final proof
+	// inferTime is the concrete runs' and Houdini's, before the final proof.
+	var inferTime time.Duration
 	if cfg.NoInfer || cfg.GPUVerify.LoopUnwind > 0 { // GPUVerify's bug finding infers nothing
 		invariants.DropCandidates(p)
 		cfg.Progress.enter(StageProof)
