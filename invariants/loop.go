@@ -103,6 +103,8 @@ type analysis struct {
 	stay     ir.Expr              // condition to stay in the loop at the head, or nil
 	others   map[*ir.Loop]*analysis
 	barrier  struct{ local, global bool }
+	// barriers: the loop holds a barrier, with static fences or not.
+	barriers bool
 }
 
 func analyse(lp Loop) *analysis { return analyseLoop(lp, lp.IR(), map[*ir.Loop]*analysis{}) }
@@ -189,6 +191,9 @@ func analyseLoop(lp Loop, l *ir.Loop, done map[*ir.Loop]*analysis) *analysis {
 	}
 	for _, b := range a.l.Blocks {
 		for _, s := range b.Stmts {
+			if _, ok := s.(*ir.Barrier); ok {
+				a.barriers = true
+			}
 			if bar, ok := s.(*ir.Barrier); ok && !bar.Dynamic() {
 				a.barrier.local = a.barrier.local || bar.LocalFence
 				a.barrier.global = a.barrier.global || bar.GlobalFence

@@ -68,7 +68,7 @@ var rules = []rule{
 	{"exit-condition", "a work item that left along an edge satisfies its condition", perExit, exitCondition},
 	{"exit-value", "a work item that left along an edge holds in each variable the loop computes and later code reads the value the variable's definition gives at the head (a flag set in the iteration that breaks out)", perExit, exitValue},
 	{"loop-left", "a work item that entered is in the loop or left it", perLoop, loopLeft},
-	{"predicate-uniform", "both work items are in a non-uniform loop alike", perLoop, predicateUniform},
+	{"predicate-uniform", "both work items are in a non-uniform loop with a barrier alike", perLoop, predicateUniform},
 	{"group-uniform", "a non-uniform loop's predicates and counters agree when the two work items are in one group", perLoop, groupUniform},
 	{"group-memory", "the two work items' copies of a __local array are equal when they are in one group", perLoop, groupMemory},
 	{bpl.UserRule, "#pragma bvgen candidate", perPragma, nil},

@@ -97,8 +97,13 @@ func loopLeft(g *gen, _ site) bool {
 	return false
 }
 
+// predicateUniform: two work items are in a non-uniform loop alike, which
+// a barrier in it needs (its divergence check). Only loops with a barrier
+// get it: over the real-world corpus it was kept 34 times and dropped 218,
+// each drop a Houdini round on loops whose trip count depends on the work
+// item (PPCG's tile loops), where no barrier check needs it.
 func predicateUniform(g *gen, _ site) bool {
-	if lp := g.a.lp; !lp.HeaderUniform() {
+	if lp := g.a.lp; !lp.HeaderUniform() && g.a.barriers {
 		g.add(bpl.Eq(lp.Predicate(1), lp.Predicate(2)))
 	}
 	return false
