@@ -1,6 +1,8 @@
 package concrete
 
 import (
+	"strings"
+
 	bpl "github.com/bvgen/bvgen/boogie"
 )
 
@@ -167,7 +169,30 @@ func (r *run) boundAll(conjuncts []bpl.Expr) {
 		in := ins[name]
 		if in.lo <= in.hi {
 			r.env[name] = bv{uint64(r.within(in.w, in.lo, in.hi)) & mask(in.w), in.w}
+			r.twin(name, in)
 		}
+	}
+}
+
+// twin gives a variable of the second work item (x$2), a third of the
+// time, the value its counterpart of the first (x$1) has, when that is in
+// the interval: the two work items of a race mostly share all their
+// coordinates but one (a 2-D stencil's neighbours in one row).
+func (r *run) twin(name string, in interval) {
+	base, ok := strings.CutSuffix(name, "$2")
+	if !ok || r.rnd.IntN(3) != 0 {
+		return
+	}
+	other, ok := r.env[base+"$1"].(bv)
+	if !ok || other.w != in.w {
+		return
+	}
+	x := int64(other.v)
+	if in.signed {
+		x = signedOf(other)
+	}
+	if in.lo <= x && x <= in.hi {
+		r.env[name] = other
 	}
 }
 

@@ -282,3 +282,27 @@ func TestPins(t *testing.T) {
 	assert.Len(t, merged.Failures, 1, "one failure per assertion")
 	assert.Equal(t, 2*res.Runs, merged.Runs)
 }
+
+// TestTwin: a third of the time a variable of the second work item takes
+// its counterpart's value, when the interval allows it.
+func TestTwin(t *testing.T) {
+	prog := newProgram(&bpl.Program{Decls: prelude()}, nil)
+	pr := &bpl.Procedure{Name: "p", Body: &bpl.Body{}}
+	r := prog.newRun(pr, 1, 100, time.Now().Add(time.Minute))
+	r.env["x$1"] = bv{5, 32}
+	copied := 0
+	for i := 0; i < 300; i++ {
+		r.env["x$2"] = bv{7, 32}
+		r.twin("x$2", interval{name: "x$2", w: 32, lo: 0, hi: 100})
+		if r.env["x$2"] == (bv{5, 32}) {
+			copied++
+		}
+		r.env["x$2"] = bv{7, 32}
+		r.twin("x$2", interval{name: "x$2", w: 32, lo: 6, hi: 100})
+		require.Equal(t, bv{7, 32}, r.env["x$2"], "5 is outside [6, 100]")
+	}
+	assert.InDelta(t, 100, copied, 40)
+	r.env["y$1"] = bv{7, 32}
+	r.twin("y$1", interval{name: "y$1", w: 32, lo: 0, hi: 100})
+	assert.Equal(t, bv{7, 32}, r.env["y$1"], "only the second work item's variables")
+}
