@@ -96,7 +96,7 @@ func concreteVerdict(ctx context.Context, p *bpl.Program, cands []*cand, pre map
 	}
 	rep.decide(map[string]bool{})
 	resolve(cands, map[string]bool{})
-	res := &prover.Result{Status: prover.StatusFailed}
+	res := &prover.Result{Status: prover.StatusFailed, Partial: true}
 	for _, f := range failed {
 		res.Failures = append(res.Failures, prover.Failure{Kind: prover.KindAssert, Code: "BP5001", Message: "This assertion might not hold.",
 			Node: f.Assert, Model: prover.Model(f.Values), Confirmed: true})

@@ -45,7 +45,7 @@ func (k *Kernel) advise(ctx context.Context, cfg *Config, stage Stage, v *Verdic
 	if err != nil {
 		return
 	}
-	a := &adviser{k: k, cfg: cfg, stage: stage, src: string(text), pins: v.pins, spent: spent, checked: map[string][]diag.Diagnostic{}}
+	a := &adviser{k: k, cfg: cfg, stage: stage, src: string(text), pins: v.pins, spent: spent, checked: map[string]checked{}}
 	if cfg.AdviceBudget > 0 {
 		a.deadline = time.Now().Add(min(cfg.AdviceBudget, 2*spent+3*time.Second))
 	}
@@ -92,9 +92,15 @@ type adviser struct {
 	deadline time.Time  // zero: no checks
 	pins     []bpl.Expr // the failure's work items (Verdict.pins)
 	spent    time.Duration
-	// checked caches the diagnostics of each edited text proved (nil
-	// entries: verified; absent: not checked).
-	checked map[string][]diag.Diagnostic
+	// checked caches the diagnostics of each edited text proved (no
+	// diagnostics: verified; absent: not checked).
+	checked map[string]checked
+}
+
+// checked is what check found for one edited text.
+type checked struct {
+	ds      []diag.Diagnostic
+	partial bool
 }
 
 // offset is the byte offset of a position of the kernel file.
@@ -163,7 +169,7 @@ func (a *adviser) barrier(ctx context.Context, d *diag.Diagnostic) (note string,
 		fence = "CLK_LOCAL_MEM_FENCE"
 	}
 	call := "barrier(" + fence + ");"
-	ds, ok := a.check(ctx, a.src[:off]+call+" "+a.src[off:])
+	ds, partial, ok := a.check(ctx, a.src[:off]+call+" "+a.src[off:])
 	if !ok {
 		return "", true
 	}
@@ -171,6 +177,9 @@ func (a *adviser) barrier(ctx context.Context, d *diag.Diagnostic) (note string,
 		if e.Pos.Line == d.Pos.Line && (e.Kind == diag.Divergence || diag.IsRace(e.Kind) && mentionsLine(e, earlier.Pos.Line)) {
 			return "", true
 		}
+	}
+	if partial { // runs' failures only: the race may still be there
+		return "", true
 	}
 	return fmt.Sprintf("no barrier between the %s at line %d and the %s at line %d: with %s inserted before line %d, bvgen finds no race between them (checked)",
 		d.Race.Logged, earlier.Pos.Line, d.Race.Checked, d.Pos.Line, call, d.Pos.Line), true
@@ -205,8 +214,8 @@ func (a *adviser) bound(ctx context.Context, d *diag.Diagnostic, adv *twothread.
 	for _, e := range exprs {
 		calls += " __requires(" + e + ");"
 	}
-	ds, checked := a.check(ctx, a.src[:off]+calls+a.src[off:])
-	if checked && !stillFails(ds, d) {
+	ds, partial, checked := a.check(ctx, a.src[:off]+calls+a.src[off:])
+	if checked && !partial && !stillFails(ds, d) {
 		return []string{values, fmt.Sprintf("if the kernel is never launched with such values, say so before it: #pragma bvgen requires %s (checked: with it, bvgen no longer finds this failure; a bound like N can come from -D in #pragma bvgen launch; docs/reading-reports.md)",
 			strings.Join(exprs, " && "))}
 	}
@@ -287,13 +296,16 @@ func stillFails(ds []diag.Diagnostic, d *diag.Diagnostic) bool {
 // check proves the kernel with its text replaced by src, within what is
 // left of the budget: the diagnostics (none when verified), ok false when
 // the proof did not end with a verdict (an error, the budget ran out).
-func (a *adviser) check(ctx context.Context, src string) ([]diag.Diagnostic, bool) {
-	if ds, ok := a.checked[src]; ok {
-		return ds, true
+// partial says the diagnostics are what concrete runs found (Config.
+// runsDecide, or a proof that gave no answer in time): a failure among
+// them stays, but one not among them may too.
+func (a *adviser) check(ctx context.Context, src string) (ds []diag.Diagnostic, partial, ok bool) {
+	if c, ok := a.checked[src]; ok {
+		return c.ds, c.partial, true
 	}
 	left := time.Until(a.deadline)
 	if a.deadline.IsZero() || left < time.Second {
-		return nil, false
+		return nil, false, false
 	}
 	if left < a.spent {
 		// A proof of the edited kernel costs about what the kernel's did:
@@ -313,23 +325,23 @@ func (a *adviser) check(ctx context.Context, src string) ([]diag.Diagnostic, boo
 	c.GPUVerify.Debug = false
 	_, defines, err := c.abstractDefines(a.k.Path)
 	if err != nil {
-		return nil, false
+		return nil, false, false
 	}
 	k, err := loadText(cctx, &c, a.k.Path, []byte(src), defines)
 	if err != nil {
-		return nil, false
+		return nil, false, false
 	}
 	k.Abstract = a.k.Abstract
 	red, err := k.Reduce(&c, a.stage)
 	if err != nil {
-		return nil, false
+		return nil, false, false
 	}
 	v, err := red.Prove(cctx, &c)
 	if err != nil {
-		return nil, false
+		return nil, false, false
 	}
-	a.checked[src] = v.Diags
-	return v.Diags, true
+	a.checked[src] = checked{v.Diags, v.partial}
+	return v.Diags, v.partial, true
 }
 
 // loopsWithoutInvariant are the lines of the kernel file's loops that

@@ -35,6 +35,9 @@ type Verdict struct {
 	// pins fix the work items of the first confirmed counterexample
 	// (c == value): the advice checks run the edited kernel on them first.
 	pins []bpl.Expr
+	// partial: Diags are the failures concrete runs found, not a proof's
+	// (prover.Result.Partial); others may exist.
+	partial bool
 }
 
 // Prove infers loop invariants (Houdini, unless NoInfer) and proves the
@@ -113,7 +116,7 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		}
 		verdict.Diags, verdict.advice = explain(fs, r.red.Origins, len(r.kernel.FileKernels) > 1,
 			twothread.ExplainOptions{KInductionDepth: cfg.GPUVerify.KInductionDepth})
-		verdict.BoogieVerified = res.Verified
+		verdict.BoogieVerified, verdict.partial = res.Verified, res.Partial
 		return verdict, nil
 	case prover.StatusTimeout:
 		if ctx.Err() != nil {

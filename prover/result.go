@@ -177,6 +177,9 @@ func (d Diagnostic) String() string {
 // Result is the structured outcome of a Boogie run.
 type Result struct {
 	Status Status
+	// Partial: the failures are those concrete runs found, not a proof's
+	// (invariants' concrete verdict): the program may fail other checks.
+	Partial bool
 	// Counts from "Boogie program verifier finished with ..." (zero if the
 	// line is missing).
 	Verified, Errors, TimeOuts, Inconclusive, OutOfMemory, OutOfResource int
