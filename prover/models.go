@@ -35,7 +35,9 @@ const ModelStatesFlag = "/z3opt:model.compact=false"
 // race on a[gid / 2] reported between work items 4 and 3 on a[0]). The
 // verdict and the failures stand as the first run found them; each takes
 // the model of a rerun's failure on the same nodes, when a rerun ends in
-// time (its Confirmed is then set).
+// time (its Confirmed is then set). Before any rerun, concrete runs pinned
+// to each counterexample's work items confirm what they can
+// (confirmByRuns), within the same 5 s.
 //
 // The first rerun pins pins, the constants naming the work items and the
 // launch (twothread.WorkItemConsts), to their values in the first run's
@@ -44,9 +46,9 @@ const ModelStatesFlag = "/z3opt:model.compact=false"
 // kernels/scan/brent_kung_racy.cl has the models of its 5 failing
 // assertions within 0.6 s and ends at its 2 s limit (pinnedLimit), where
 // the free one runs out of its 5 s. A model of the pinned program is a
-// model of the program: the pin only adds an axiom. Failures the pinned rerun leaves
-// without a model (the first run's ids were among its inconsistent values)
-// get the free rerun in the time that is left.
+// model of the program: the pin only adds an axiom. Failures the pinned
+// rerun leaves without a model (the first run's ids were among its
+// inconsistent values) get the free rerun in the time that is left.
 //
 // The reruns bypass the prover shim: through it, the models of the shim's
 // sat hints (hint.go) left the logged access of a race unnamed where z3's
