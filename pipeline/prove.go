@@ -104,7 +104,10 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return verdict, nil
 	case prover.StatusFailed:
 		confirm := time.Now()
-		fs := prover.ConfirmModels(ctx, r.red.Program, bopts, res.Failures, twothread.WorkItemConsts(), confirm.Sub(start)-inferTime)
+		runs := func(ctx context.Context, out []prover.Failure) {
+			invariants.ConfirmByRuns(ctx, r.red.Program, out, twothread.WorkItemConsts())
+		}
+		fs := prover.ConfirmModels(ctx, r.red.Program, bopts, res.Failures, twothread.WorkItemConsts(), confirm.Sub(start)-inferTime, runs)
 		cfg.stage("counterexamples confirmed", confirm)
 		for _, f := range fs {
 			if f.Confirmed {

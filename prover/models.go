@@ -8,7 +8,6 @@ import (
 	"time"
 
 	bpl "github.com/bvgen/bvgen/boogie"
-	"github.com/bvgen/bvgen/boogie/concrete"
 )
 
 // modelRerun bounds the reruns of ConfirmModels, together: z3's default
@@ -35,9 +34,10 @@ const ModelStatesFlag = "/z3opt:model.compact=false"
 // race on a[gid / 2] reported between work items 4 and 3 on a[0]). The
 // verdict and the failures stand as the first run found them; each takes
 // the model of a rerun's failure on the same nodes, when a rerun ends in
-// time (its Confirmed is then set). Before any rerun, concrete runs pinned
-// to each counterexample's work items confirm what they can
-// (confirmByRuns), within the same 5 s.
+// time (its Confirmed is then set). Before any rerun, runs (when not nil)
+// confirms what it can within the same 5 s: invariants.ConfirmByRuns,
+// concrete runs pinned to each counterexample's work items (not with a
+// linked file, whose axioms the runs do not see).
 //
 // The first rerun pins pins, the constants naming the work items and the
 // launch (twothread.WorkItemConsts), to their values in the first run's
@@ -61,12 +61,12 @@ const ModelStatesFlag = "/z3opt:model.compact=false"
 // cannot finish only delays the report. On nine racy kernels of the
 // real-world corpus whose proofs took 1.9-11 s it confirmed nothing, and
 // held each report for the rest of the 5 s.
-func ConfirmModels(ctx context.Context, p *bpl.Program, bopts Options, fs []Failure, pins []string, proofTime time.Duration) []Failure {
+func ConfirmModels(ctx context.Context, p *bpl.Program, bopts Options, fs []Failure, pins []string, proofTime time.Duration, runs func(context.Context, []Failure)) []Failure {
 	out := slices.Clone(fs)
 	rctx, cancel := context.WithTimeout(ctx, modelRerun)
 	defer cancel()
-	if len(bopts.Linked) == 0 { // the runs do not see a linked file's axioms
-		confirmByRuns(rctx, p, out, pins)
+	if runs != nil && len(bopts.Linked) == 0 {
+		runs(rctx, out)
 	}
 	o := bopts
 	o.Flags, o.FastUnsat, o.File = []string{"/useArrayTheory"}, false, ""
@@ -146,44 +146,4 @@ func PinChoices(fs []Failure, pins []string) [][]bpl.Expr {
 		}
 	}
 	return out
-}
-
-// runBudget bounds the concrete runs of confirmByRuns, per choice of work
-// items, and maxRunChoices the choices tried.
-const (
-	runBudget     = 150 * time.Millisecond
-	maxRunChoices = 4
-)
-
-// confirmByRuns confirms the failures it can with concrete runs of p
-// (package boogie/concrete) whose work items are pinned to those of an
-// unconfirmed failure's model: a run that finds the failing assertion
-// false is an execution that fails it, and its values are the
-// counterexample, consistent by construction. On the real-world corpus
-// the reruns under z3 often ran out of their 5 s (modelRerun) on racy
-// kernels whose proof took seconds; a run with the right pair of work
-// items meets the race in milliseconds. Failures no run meets keep their
-// model for the reruns.
-func confirmByRuns(ctx context.Context, p *bpl.Program, out []Failure, pins []string) {
-	var open []Failure
-	for _, f := range out {
-		if !f.Confirmed && f.Kind == KindAssert && f.Node != nil {
-			open = append(open, f)
-		}
-	}
-	choices := PinChoices(open, pins)
-	choices = append(choices[:min(len(choices), maxRunChoices)], nil)
-	for _, eqs := range choices {
-		if ctx.Err() != nil {
-			return
-		}
-		res := concrete.Refute(ctx, p, concrete.Options{Budget: runBudget, Pins: eqs})
-		for _, c := range res.Failures {
-			for j := range out {
-				if out[j].Kind == KindAssert && out[j].Node == bpl.Node(c.Assert) && !out[j].Confirmed {
-					out[j].Model, out[j].Confirmed = Model(c.Values), true
-				}
-			}
-		}
-	}
 }

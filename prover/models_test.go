@@ -1,7 +1,6 @@
 package prover
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -72,42 +71,17 @@ func TestAdoptModels(t *testing.T) {
 	assert.Equal(t, earlier, out[3].Model)
 }
 
-// TestConfirmByRuns: a failure whose model's work items lead a concrete
-// run to the failing assertion takes the run's values, confirmed; one no
-// run reaches keeps its model for the reruns.
-func TestConfirmByRuns(t *testing.T) {
-	bv := bpl.BV{W: 32}
-	add := &bpl.Function{Attrs: []*bpl.Attr{bpl.NewAttr("bvbuiltin", bpl.Str("bvadd"))}, Name: "BV32_ADD",
-		Params: []bpl.Var{{Type: bv}, {Type: bv}}, Result: bv}
-	// x := lid + 1; assert x != 50000; assert x != 0 (never fails: lid < 8)
-	fails := &bpl.Assert{Cond: bpl.Neq(bpl.Id("x"), bpl.BVConst(50000, 32))}
-	holds := &bpl.Assert{Cond: bpl.Neq(bpl.Id("x"), bpl.BVConst(0, 32))}
-	pr := &bpl.Procedure{Name: "p", Body: &bpl.Body{Locals: []bpl.Var{{Name: "x", Type: bv}}, Stmts: []bpl.Stmt{
-		&bpl.Assign{Lhs: []bpl.Expr{bpl.Id("x")}, Rhs: []bpl.Expr{bpl.Fn("BV32_ADD", bpl.Id("lid"), bpl.BVConst(1, 32))}},
-		fails, holds}}}
-	p := &bpl.Program{Decls: []bpl.Decl{add, &bpl.ConstDecl{Name: "lid", Type: bv}, pr}}
-	out := []Failure{
-		{Kind: KindAssert, Node: fails, Model: Model{"lid": "49999bv32", "x": "7bv32"}},
-		{Kind: KindAssert, Node: holds, Model: Model{"lid": "3bv32"}},
-	}
-	confirmByRuns(context.Background(), p, out, []string{"lid"})
-	assert.True(t, out[0].Confirmed)
-	assert.Equal(t, "50000bv32", out[0].Model["x"], "the run's values")
-	assert.False(t, out[1].Confirmed)
-	assert.Equal(t, Model{"lid": "3bv32"}, out[1].Model)
-}
-
 // TestConfirmModelsProofTime: the unpinned rerun starts only when the time
 // left is at least what the failed proof took. (A linked file keeps the
-// concrete runs out, so only the reruns can confirm.)
+// runs out, so only the reruns can confirm.)
 func TestConfirmModelsProofTime(t *testing.T) {
 	needBoogie(t)
 	prog, race := raceProgram()
 	opts := Options{Linked: []Linked{{Path: "axioms.bpl", Text: "axiom true;\n"}}}
 	fs := []Failure{{Kind: KindAssert, Node: race}}
-	out := ConfirmModels(testCtx(t), prog, opts, fs, []string{"local_id_x$1", "local_id_x$2"}, time.Hour)
+	out := ConfirmModels(testCtx(t), prog, opts, fs, []string{"local_id_x$1", "local_id_x$2"}, time.Hour, nil)
 	assert.False(t, out[0].Confirmed, "a proof of an hour is not rerun in 5 s")
-	out = ConfirmModels(testCtx(t), prog, opts, fs, []string{"local_id_x$1", "local_id_x$2"}, 0)
+	out = ConfirmModels(testCtx(t), prog, opts, fs, []string{"local_id_x$1", "local_id_x$2"}, 0, nil)
 	require.True(t, out[0].Confirmed)
 	v1, _, _ := out[0].Model.BV("local_id_x$1")
 	v2, _, _ := out[0].Model.BV("local_id_x$2")
