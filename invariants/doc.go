@@ -47,7 +47,7 @@
 // Houdini is skipped and the failures are reported as after a failing
 // first run, or as the runs found them (concrete.go).
 //
-// This package imports only ir and boogie (DESIGN.md §3): it describes the
-// reduction's view of a loop as the Loop interface, which *twothread.Loop
-// implements.
+// This package imports ir, boogie (with boogie/concrete) and prover,
+// never the reduction (DESIGN.md §3): it describes the reduction's view of
+// a loop as the Loop interface, which *twothread.Loop implements.
 package invariants

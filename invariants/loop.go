@@ -191,12 +191,12 @@ func analyseLoop(lp Loop, l *ir.Loop, done map[*ir.Loop]*analysis) *analysis {
 	}
 	for _, b := range a.l.Blocks {
 		for _, s := range b.Stmts {
-			if _, ok := s.(*ir.Barrier); ok {
+			if bar, ok := s.(*ir.Barrier); ok {
 				a.barriers = true
-			}
-			if bar, ok := s.(*ir.Barrier); ok && !bar.Dynamic() {
-				a.barrier.local = a.barrier.local || bar.LocalFence
-				a.barrier.global = a.barrier.global || bar.GlobalFence
+				if !bar.Dynamic() {
+					a.barrier.local = a.barrier.local || bar.LocalFence
+					a.barrier.global = a.barrier.global || bar.GlobalFence
+				}
 			}
 		}
 	}

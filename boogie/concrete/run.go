@@ -102,8 +102,8 @@ func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 				res.Stopped++
 				res.Reasons[why]++
 			}
-			if r.failed != nil && !slices.ContainsFunc(res.Failures, func(f Failure) bool { return f.Assert == r.failed }) {
-				res.Failures = append(res.Failures, Failure{Proc: pr, Assert: r.failed, Values: r.failValues})
+			if r.failed != nil {
+				res.addFailure(Failure{Proc: pr, Assert: r.failed, Values: r.failValues})
 			}
 			if len(res.Refuted) > before || len(res.Failures) > failures {
 				lastNew = k
@@ -127,9 +127,15 @@ func (res *Result) Merge(other Result) {
 	res.Runs += other.Runs
 	res.Stopped += other.Stopped
 	for _, f := range other.Failures {
-		if !slices.ContainsFunc(res.Failures, func(g Failure) bool { return g.Assert == f.Assert }) {
-			res.Failures = append(res.Failures, f)
-		}
+		res.addFailure(f)
+	}
+}
+
+// addFailure records a failing assertion, once per assertion (the first
+// run's values).
+func (res *Result) addFailure(f Failure) {
+	if !slices.ContainsFunc(res.Failures, func(g Failure) bool { return g.Assert == f.Assert }) {
+		res.Failures = append(res.Failures, f)
 	}
 }
 
