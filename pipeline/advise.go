@@ -26,7 +26,7 @@ import (
 // Config.AdviceBudget; advice that could not be checked in it is not
 // given. A check first runs the edited kernel on concrete values, pinned to
 // the failure's work items and then free: a run that meets the failure
-// rejects the advice without a proof (Config.runsDecide); a check with
+// rejects the advice without a proof (Config.adviceCheck); a check with
 // less time left than the kernel's proof took gets only those runs.
 
 // runsOnly bounds a check that has less time left than the kernel's
@@ -297,7 +297,7 @@ func stillFails(ds []diag.Diagnostic, d *diag.Diagnostic) bool {
 // left of the budget: the diagnostics (none when verified), ok false when
 // the proof did not end with a verdict (an error, the budget ran out).
 // partial says the diagnostics are what concrete runs found (Config.
-// runsDecide, or a proof that gave no answer in time): a failure among
+// adviceCheck, or a proof that gave no answer in time): a failure among
 // them stays, but one not among them may too.
 func (a *adviser) check(ctx context.Context, src string) (ds []diag.Diagnostic, partial, ok bool) {
 	if c, ok := a.checked[src]; ok {
@@ -310,7 +310,7 @@ func (a *adviser) check(ctx context.Context, src string) (ds []diag.Diagnostic, 
 	if left < a.spent {
 		// A proof of the edited kernel costs about what the kernel's did:
 		// it would not finish. The concrete runs may still show the
-		// failure stays (c.runsDecide), which takes them a second or so.
+		// failure stays (c.adviceCheck), which takes them a second or so.
 		left = min(left, runsOnly)
 	}
 	cctx, cancel := context.WithTimeout(ctx, left)
@@ -320,8 +320,10 @@ func (a *adviser) check(ctx context.Context, src string) (ds []diag.Diagnostic, 
 	// A failure a concrete run finds in the edited kernel is a failure of
 	// it: the advice does not remove it, and no proof need say more (on
 	// the real-world corpus, a racy kernel's barrier check ran to the
-	// budget's 5 s in that proof).
-	c.runsDecide, c.runPins = true, a.pins
+	// budget's 5 s in that proof). Nor are a check's counterexamples
+	// confirmed: it is never shown, and an unconfirmed race names every
+	// possible source, which only rejects more barriers (mentionsLine).
+	c.adviceCheck, c.runPins = true, a.pins
 	c.GPUVerify.Debug = false
 	_, defines, err := c.abstractDefines(a.k.Path)
 	if err != nil {

@@ -33,10 +33,12 @@ type Config struct {
 	// ConcreteRuns is the number of concrete runs per procedure that
 	// refute candidates before Houdini (invariants.Options.ConcreteRuns).
 	ConcreteRuns int
-	// runsDecide: a check a concrete run finds false is the verdict,
-	// without a proof (invariants.Options.RunsDecide); set for the proofs
-	// that check advice, which need only whether the failure stays.
-	runsDecide bool
+	// adviceCheck, set for the proofs that check advice, which need only
+	// whether a failure stays, not its report: a check a concrete run
+	// finds false is the verdict without a proof
+	// (invariants.Options.RunsDecide), and counterexamples are not
+	// confirmed (prover.ConfirmModels).
+	adviceCheck bool
 	// runPins are assumptions the first concrete runs make
 	// (invariants.Options.Pins): the work items of the failure an advice
 	// check looks for.

@@ -104,10 +104,13 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		return verdict, nil
 	case prover.StatusFailed:
 		confirm := time.Now()
-		runs := func(ctx context.Context, out []prover.Failure) {
-			invariants.ConfirmByRuns(ctx, r.red.Program, out, twothread.WorkItemConsts())
+		fs := res.Failures
+		if !cfg.adviceCheck {
+			runs := func(ctx context.Context, out []prover.Failure) {
+				invariants.ConfirmByRuns(ctx, r.red.Program, out, twothread.WorkItemConsts())
+			}
+			fs = prover.ConfirmModels(ctx, r.red.Program, bopts, fs, twothread.WorkItemConsts(), confirm.Sub(start)-inferTime, runs)
 		}
-		fs := prover.ConfirmModels(ctx, r.red.Program, bopts, res.Failures, twothread.WorkItemConsts(), confirm.Sub(start)-inferTime, runs)
 		cfg.stage("counterexamples confirmed", confirm)
 		for _, f := range fs {
 			if f.Confirmed {
