@@ -35,7 +35,10 @@ func (f *fakeLoop) SameGroup() bool                          { return f.sameGrp 
 func (f *fakeLoop) SameGroupCond() bpl.Expr                  { return bpl.Id("$same_group") }
 func (f *fakeLoop) LogValue(*ir.Array, int) (bpl.Expr, bool) { return nil, false }
 func (f *fakeLoop) GroupMaps() [][2]bpl.Expr                 { return nil }
-func (f *fakeLoop) Fixed() []*ir.Var                         { return nil }
+func (f *fakeLoop) Pitch(*ir.Array, string) (bpl.Expr, bpl.Expr, bpl.Expr, ir.Expr, bool) {
+	return nil, nil, nil, nil, false
+}
+func (f *fakeLoop) Fixed() []*ir.Var { return nil }
 func (f *fakeLoop) Unknown(a *ir.Array) (bpl.Expr, bool) {
 	if f.unknown[a] {
 		return bpl.Id("_UNKNOWN_$$" + a.Name), true

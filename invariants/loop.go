@@ -42,6 +42,12 @@ type Loop interface {
 	// WRITE, ATOMIC) and field (HAS_OCCURRED, OFFSET); false when a has
 	// no logs.
 	Log(a *ir.Array, kind, field string) (bpl.Expr, bool)
+	// Pitch names the row, column and PITCHED fields of the first work
+	// item's pitched log of a for a kind, and gives its pitch p, a kernel
+	// argument (ir.SplitPitch splits a's cells by it): the log of an
+	// array indexed row * p + col keeps the row and column of an access
+	// that stays within them; false when a's log is not pitched.
+	Pitch(a *ir.Array, kind string) (row, col, pitched bpl.Expr, p ir.Expr, ok bool)
 	// LogValue names the value the first work item's write log of a
 	// records (benign-race tolerance), for writes of valueBytes bytes;
 	// false when the log records no such value.

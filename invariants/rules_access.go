@@ -99,6 +99,7 @@ type logSite struct {
 	logged   bool      // an access may be in the log (logFacts)
 	all, out []ir.Expr // the writable cells of all accesses, of those before the loop
 	allIn    bool      // every access in the loop is writable at the head
+	pitched  bool      // a pitched log whose accesses all split (rules_pitch.go)
 	varying  bool      // an access in the loop moves with a counter
 	// reach are the writable cells of the accesses that may be in the log
 	// at the head (logFacts.reach), nil when unknown or when one of them
@@ -151,6 +152,7 @@ func (g *gen) logSites() []*logSite {
 		if !reachOK {
 			l.reach = nil
 		}
+		_, _, l.pitched = g.pitchSplit(l)
 		out = append(out, l)
 	}
 	return out

@@ -22,42 +22,18 @@ import (
 // every access must split and agree on the modulus.
 func dimResidueRule(g *gen, s site) bool {
 	l := s.log
-	if len(l.accs) == 0 {
+	split, targets, ok := g.dimSplit(l)
+	if !ok {
 		return false
 	}
-	t, isInt := l.accs[0].cell.Type().(*ir.IntType)
-	if !isInt {
-		return false
-	}
-	dims := l.key.arr.Dims
-	if len(dims) < 2 {
-		// A buffer flattened by hand (PPCG's C[(t0 + c0) * n + t1 + c1]
-		// with n pinned): the dimensions its first access suggests. At
-		// most two accesses: with more (covariance's mirrored writes,
-		// four) the disjunctions cost more than they told apart (its
-		// proof went from 42 s to 73 s and still failed).
-		if len(l.accs) > maxFlatAccesses {
-			return false
-		}
-		if dims = flatDims(l.accs[0].cell, t); dims == nil {
-			return false
-		}
-	}
-	split := make([][]ir.Expr, len(l.accs))
-	for i, acc := range l.accs {
-		parts, ok := splitCell(acc.cell, dims, t)
-		if !ok {
-			return false
-		}
-		split[i] = parts
-	}
-	for k := range dims {
+	for k, tg := range targets {
 		var mod uint64
 		var starts []ir.Expr
-		ok := true
+		ok, outerMoves := true, false
 		for i, acc := range l.accs {
-			parts := split[i]
-			start, d, good := g.a.residueAcross(acc, parts[k])
+			start, inner, outer, good := g.a.residueMoves(acc, split[i][k])
+			d := gcd(inner, outer)
+			outerMoves = outerMoves || outer != 0
 			switch {
 			case !good:
 				ok = false
@@ -74,12 +50,71 @@ func dimResidueRule(g *gen, s site) bool {
 		}
 		// mod 0: no access moves the index (a row a work item owns, the
 		// others moving along it): the candidate is an equality.
-		g.addDimResidue(l, dims, k, mod, starts, t)
-		if mod > 1 {
-			g.addDimSpan(l, dims, k, split, t)
+		g.addDimResidue(l, tg, mod, starts)
+		// The span is over the innermost loop, for the current iteration
+		// of the loops around it: where those move a pitched log's index,
+		// the log holds their earlier iterations' cells too (PPCG's
+		// fdtd-2d: four such candidates, each a Houdini round of 2.5 s),
+		// and dim-window states what holds across them.
+		if mod > 1 && !(l.pitched && outerMoves) {
+			g.addDimSpan(l, tg, k, split)
 		}
 	}
 	return false
+}
+
+// dimTarget is where the index of one dimension of the logged offset is:
+// a function of the offset (at is the log's OFFSET; index divides it by
+// the later dimensions' sizes) or, in a pitched log, the row or column
+// field itself (index is the identity). t is the index's type.
+type dimTarget struct {
+	at    bpl.Expr
+	index func(x ir.Expr) ir.Expr
+	t     *ir.IntType
+}
+
+// dimSplit splits each access of the log into its indices, one per
+// dimension (split[i][k]), and says where each dimension's index of the
+// logged offset is: by the array's declared dimensions, by those a
+// flattened buffer's coefficients suggest, or by a pitched log's row and
+// column.
+func (g *gen) dimSplit(l *logSite) (split [][]ir.Expr, targets []dimTarget, ok bool) {
+	if len(l.accs) == 0 {
+		return nil, nil, false
+	}
+	if split, targets, ok := g.pitchSplit(l); ok {
+		return split, targets, true
+	}
+	t, isInt := l.accs[0].cell.Type().(*ir.IntType)
+	if !isInt {
+		return nil, nil, false
+	}
+	dims := l.key.arr.Dims
+	if len(dims) < 2 {
+		// A buffer flattened by hand (PPCG's C[(t0 + c0) * n + t1 + c1]
+		// with n pinned): the dimensions its first access suggests. At
+		// most two accesses: with more (covariance's mirrored writes,
+		// four) the disjunctions cost more than they told apart (its
+		// proof went from 42 s to 73 s and still failed).
+		if len(l.accs) > maxFlatAccesses {
+			return nil, nil, false
+		}
+		if dims = flatDims(l.accs[0].cell, t); dims == nil {
+			return nil, nil, false
+		}
+	}
+	split = make([][]ir.Expr, len(l.accs))
+	for i, acc := range l.accs {
+		parts, ok := splitCell(acc.cell, dims, t)
+		if !ok {
+			return nil, nil, false
+		}
+		split[i] = parts
+	}
+	for k := range dims {
+		targets = append(targets, dimTarget{at: l.off, t: t, index: func(x ir.Expr) ir.Expr { return dimIndex(x, dims, k, t) }})
+	}
+	return split, targets, true
 }
 
 // addDimSpan adds `has ==> lo <= index_k(off) <= hi || ...` when each
@@ -88,7 +123,8 @@ func dimResidueRule(g *gen, s site) bool {
 // column c1 + c4 with c4 = t1, t1 + 16 while c4 <= min(31, n - c1 - 1) is
 // in [c1 + t1, c1 + 31], which tells apart groups that the residue modulo
 // 16 does not, while the whole cell's span is lost to the rows' loops.
-func (g *gen) addDimSpan(l *logSite, dims []int, k int, split [][]ir.Expr, t *ir.IntType) {
+func (g *gen) addDimSpan(l *logSite, tg dimTarget, k int, split [][]ir.Expr) {
+	t := tg.t
 	type rng struct{ lo, hi ir.Expr }
 	var rs []rng
 	spanned := false
@@ -116,13 +152,13 @@ func (g *gen) addDimSpan(l *logSite, dims []int, k int, split [][]ir.Expr, t *ir
 		return
 	}
 	pred := g.logPred(func(x ir.Expr) ir.Expr {
-		idx := dimIndex(x, dims, k, t)
+		idx := tg.index(x)
 		var ins []ir.Expr
 		for _, r := range rs {
 			ins = append(ins, &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Ule, X: r.lo, Y: idx}, Y: &ir.Binary{Op: ir.Ule, X: idx, Y: r.hi}})
 		}
 		return orAll(ins)
-	}, t, l.off)
+	}, t, tg.at)
 	if pred != nil {
 		g.add(bpl.Implies(l.has, pred))
 	}
@@ -148,10 +184,11 @@ func dimIndex(x ir.Expr, dims []int, k int, t *ir.IntType) ir.Expr {
 
 // addDimResidue adds `has ==> index_k(off) % mod == start % mod || ...`
 // (for mod 0, `index_k(off) == start || ...`).
-func (g *gen) addDimResidue(l *logSite, dims []int, k int, mod uint64, starts []ir.Expr, t *ir.IntType) {
+func (g *gen) addDimResidue(l *logSite, tg dimTarget, mod uint64, starts []ir.Expr) {
+	t := tg.t
 	c := func(v uint64) ir.Expr { return &ir.Const{Val: v, T: t} }
 	pred := g.logPred(func(x ir.Expr) ir.Expr {
-		idx := dimIndex(x, dims, k, t)
+		idx := tg.index(x)
 		lm := ir.Expr(&ir.Binary{Op: ir.URem, X: idx, Y: c(mod)})
 		if mod == 0 {
 			lm = idx
@@ -169,7 +206,7 @@ func (g *gen) addDimResidue(l *logSite, dims []int, k int, mod uint64, starts []
 			}
 		}
 		return orAll(eqs)
-	}, t, l.off)
+	}, t, tg.at)
 	if pred != nil {
 		g.add(bpl.Implies(l.has, pred))
 	}
@@ -334,7 +371,16 @@ func flatDims(cell ir.Expr, t *ir.IntType) []int {
 // too. Counters must step by a constant; the start must be expressible at
 // the current head.
 func (a *analysis) residueAcross(acc *access, idx ir.Expr) (ir.Expr, uint64, bool) {
+	start, inner, outer, ok := a.residueMoves(acc, idx)
+	return start, gcd(inner, outer), ok
+}
+
+// residueMoves is residueAcross with the moves of the counters of the
+// access's innermost loop (inner) apart from those of the loops around it
+// (outer).
+func (a *analysis) residueMoves(acc *access, idx ir.Expr) (start ir.Expr, inner, outer uint64, ok bool) {
 	counters := map[*ir.Var]*loopVar{}
+	innermost := map[*ir.Var]bool{}
 	for l := a.innermost(acc.blk); l != nil; l = l.Parent {
 		la := a.loopAnalysis(l)
 		if la == nil {
@@ -342,9 +388,9 @@ func (a *analysis) residueAcross(acc *access, idx ir.Expr) (ir.Expr, uint64, boo
 		}
 		for _, v := range la.vars {
 			counters[v.v] = v
+			innermost[v.v] = l == a.innermost(acc.blk)
 		}
 	}
-	var mod uint64
 	x := idx
 	for round := 0; round < 8; round++ {
 		var lv *loopVar
@@ -358,29 +404,32 @@ func (a *analysis) residueAcross(acc *access, idx ir.Expr) (ir.Expr, uint64, boo
 			break
 		}
 		if lv.step != stepAdd || lv.init == nil {
-			return nil, 0, false
+			return nil, 0, 0, false
 		}
-		la := a
-		step, ok := la.constValue(la.fold(lv.by))
+		step, ok := a.constValue(a.fold(lv.by))
 		if !ok || step == 0 {
-			return nil, 0, false
+			return nil, 0, 0, false
 		}
 		d, ok := a.moveBy(x, lv, step)
 		if !ok {
-			return nil, 0, false
+			return nil, 0, 0, false
 		}
-		mod = gcd(mod, d)
+		if innermost[lv.v] {
+			inner = gcd(inner, d)
+		} else {
+			outer = gcd(outer, d)
+		}
 		x = a.fold(substVar(x, lv.v, lv.init))
 	}
 	for v := range counters {
 		if mentions(x, v) {
-			return nil, 0, false
+			return nil, 0, 0, false
 		}
 	}
 	if !a.expressible(x) {
-		return nil, 0, false
+		return nil, 0, 0, false
 	}
-	return x, mod, true
+	return x, inner, outer, true
 }
 
 func gcd(a, b uint64) uint64 {

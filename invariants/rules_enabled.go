@@ -20,10 +20,15 @@ import (
 // exercised by its inference_tests/access_means_enabled). Houdini drops it
 // when the loop is entered with an access of a work item that does not
 // enter it still in the log. A kernel's outermost loop that every work
-// item reaches needs none: the work item entered it.
+// item reaches needs none: the work item entered it. Nor does a pitched
+// log (rules_pitch.go).
 func loggedEnabled(g *gen, s site) bool {
 	l := s.log
-	if !l.logged || g.a.lp.HeaderUniform() || g.a.alwaysEntered() {
+	// A pitched log's checks compare rows and columns, which its residue
+	// and window candidates bound without the work item's counters (and
+	// in PPCG's grid-stride nests, without barriers, this was dropped at
+	// every inner head).
+	if !l.logged || l.pitched || g.a.lp.HeaderUniform() || g.a.alwaysEntered() {
 		return false
 	}
 	g.add(bpl.Implies(l.has, g.a.lp.Entered(1)))

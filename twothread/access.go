@@ -30,6 +30,9 @@ type accessPlan struct {
 	// counters are the arrays whose atomics return distinct values
 	// (refined atomic abstraction, atomics.go).
 	counters map[*memLayout]bool
+	// pitch are the arrays whose logs keep an access's row and column
+	// beside its offset (pitch.go).
+	pitch map[*memLayout]*pitchPlan
 }
 
 type accessKind int
@@ -60,7 +63,8 @@ type siteKey struct {
 func runAccess(st *state) error {
 	for _, ks := range st.kernels {
 		acc := &accessPlan{sites: map[*memLayout]map[accessKind][]*site{}, siteOf: map[siteKey]int{},
-			logsUsed: map[*memLayout]bool{}, tracked: map[*memLayout]bool{}, benign: !st.opts.NoBenign}
+			logsUsed: map[*memLayout]bool{}, tracked: map[*memLayout]bool{}, benign: !st.opts.NoBenign,
+			pitch: map[*memLayout]*pitchPlan{}}
 		for _, fi := range ks.insts.all {
 			if err := acc.trackCells(ks.facts[fi], ks.mem); err != nil {
 				return err
@@ -68,6 +72,9 @@ func runAccess(st *state) error {
 			if !st.opts.NoRaceChecking {
 				acc.collectSites(fi, ks.mem, &st.opts)
 			}
+		}
+		for _, fi := range ks.insts.all {
+			acc.planPitches(ks.facts[fi], ks.mem)
 		}
 		for _, l := range ks.mem.seq {
 			if l.Shared && len(acc.sites[l]) > 0 {
@@ -123,6 +130,9 @@ func dumpAccess(st *state) string {
 			}
 			if ks.acc.counters[l] {
 				b.WriteString(" counter (refined atomics);")
+			}
+			if p := ks.acc.pitch[l]; p != nil {
+				fmt.Fprintf(&b, " pitched by %s;", ir.ExprString(p.p))
 			}
 			b.WriteString("\n")
 		}

@@ -154,11 +154,11 @@ func (k *kernelTr) asyncRestore(l *memLayout) []bpl.Stmt {
 			continue
 		}
 		field := func(name string) bpl.Expr { return bpl.Id(k.local(shadowVar(kind, name, l), shadowType(name))) }
-		out = append(out, &bpl.If{Cond: field("PENDING"), Then: []bpl.Stmt{
+		out = append(out, &bpl.If{Cond: field("PENDING"), Then: append([]bpl.Stmt{
 			assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(true)),
 			assign(logVar(accNames[kind], "OFFSET", l), field("OFFSET")),
 			assign(logVar(accNames[kind], "SOURCE", l), field("SOURCE")),
-		}})
+		}, k.unpitched(l, kind)...)})
 		out = append(out, k.asyncForgetValue(l, kind)...)
 	}
 	return out

@@ -25,17 +25,22 @@ type logField struct {
 // logFields are the fields of an access log of one kind.
 var logFields = []logField{{"HAS_OCCURRED", bpl.BoolType{}}, {"OFFSET", bpl.BV{W: 32}}, {"SOURCE", bpl.BV{W: 32}}}
 
-// fieldsOf are the fields of array l's log of one kind: logFields, and
-// under benign tolerance the value fields (benign.go).
+// fieldsOf are the fields of array l's log of one kind: logFields, under
+// benign tolerance the value fields (benign.go), for a pitched log its row
+// and column (pitch.go).
 func (ks *kernelState) fieldsOf(l *memLayout, kind accessKind) []logField {
 	return ks.acc.fieldsOf(l, kind)
 }
 
 func (acc *accessPlan) fieldsOf(l *memLayout, kind accessKind) []logField {
-	if !acc.benign {
-		return logFields
+	out := logFields
+	if acc.benign {
+		out = append(append([]logField(nil), out...), benignLogFields(l, kind)...)
 	}
-	return append(append([]logField(nil), logFields...), benignLogFields(l, kind)...)
+	if p := acc.pitch[l]; p != nil {
+		out = append(append([]logField(nil), out...), pitchLogFields(p)...)
+	}
+	return out
 }
 
 var allKinds = []accessKind{accRead, accWrite, accAtomic}

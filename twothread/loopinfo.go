@@ -137,6 +137,17 @@ func (lp *Loop) Log(a *ir.Array, kind, field string) (v bpl.Expr, ok bool) {
 	return bpl.Id(logVar(kind, field, l)), true
 }
 
+// Pitch names the ROW, COL and PITCHED fields of the first work item's
+// pitched log of array a for an access kind, and gives the log's pitch
+// (pitch.go); ok is false when a's log is not pitched.
+func (lp *Loop) Pitch(a *ir.Array, kind string) (row, col, pitched bpl.Expr, p ir.Expr, ok bool) {
+	l := lp.k.layout(a)
+	if l == nil || lp.k.acc.pitch[l] == nil || lp.k.calledInst != nil || lp.k.isProc {
+		return nil, nil, nil, nil, false
+	}
+	return bpl.Id(logVar(kind, "ROW", l)), bpl.Id(logVar(kind, "COL", l)), bpl.Id(logVar(kind, "PITCHED", l)), lp.k.acc.pitch[l].p, true
+}
+
 // Unknown names the set of cells of array a that a barrier invariant's
 // check treats as unknown (barrierinv.go); ok is false when no barrier
 // invariant reads a.

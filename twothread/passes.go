@@ -69,7 +69,7 @@ var passes = []pass{
 		run: runLayout, check: checkLayout, dump: dumpLayout},
 	{name: "facts", doc: "per procedure: block order, loops, definitions annotations substitute, contracts, barrier invariants per barrier, alignments", files: "facts.go",
 		run: runFacts, check: checkFacts, dump: dumpFacts},
-	{name: "access", doc: "race instrumentation plan: numbered access sites per array and kind, arrays with logs, cells tracked for barrier invariants", files: "access.go",
+	{name: "access", doc: "race instrumentation plan: numbered access sites per array and kind, arrays with logs, cells tracked for barrier invariants, pitched logs (an index row * P + col with P a kernel argument)", files: "access.go, pitch.go",
 		run: runAccess, check: checkAccess, dump: dumpAccess},
 	{name: "reduce", doc: "procedure bodies: predicated lock-step execution, race checks, barriers, loops with invariants, contracts, array bounds checks (--check-array-bounds), a called procedure's accesses at the call (--no-inline)", files: "translate.go, procedure.go, reduce.go, stmt.go, expr.go, annot.go, barrierinv.go, loopinfo.go, bounds.go, callsummary.go",
 		run: runReduce, check: checkReduce, dump: dumpReduce},

@@ -249,7 +249,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 				assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(true)),
 				assign(logVar(accNames[kind], "OFFSET", l), k.addConst(idx, i)),
 				assign(logVar(accNames[kind], "SOURCE", l), bpl.BVConst(uint64(id), 32)),
-			}, k.benignLog(l, idx, bytes, kind, val, i)...)})
+			}, append(k.benignLog(l, idx, bytes, kind, val, i), k.pitchLog(s, l, off, bytes, i, kind)...)...)})
 			shadow, err := k.asyncShadowLog(s, l, kind, k.addConst(idx, i), id)
 			if err != nil {
 				return nil, err
@@ -285,7 +285,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 			src := k.local(fmt.Sprintf("$race.source.%d", k.tmp()), bpl.BV{W: 32})
 			cond := []bpl.Expr{
 				bpl.Id(logVar(accNames[other], "HAS_OCCURRED", l)),
-				bpl.Eq(bpl.Id(logVar(accNames[other], "OFFSET", l)), bpl.Id(ghost)),
+				k.pitchMatch(s, l, off, bytes, i, other, ghost),
 			}
 			if l.Array.Space == ir.Local && !k.sameGroup {
 				cond = append(cond, k.sameGroupExpr())

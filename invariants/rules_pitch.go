@@ -1,0 +1,157 @@
+package invariants
+
+import (
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Pitched logs (twothread/pitch.go). The log of an array indexed
+// row * P + col with P a kernel argument keeps each access's row and
+// column and PITCHED, whether they stand for its offset; a race check
+// compares rows and columns, which is linear, when the logged access and
+// its own are pitched. pitched-log proposes that every logged access was
+// (has ==> PITCHED); dim-residue and dim-window then state their facts
+// about the row and the column fields, as they do about a constant-width
+// array's indices, where the offset divided by a symbolic P would be a
+// divider circuit in every query.
+
+// pitchSplit splits each access of a pitched log into its row and column
+// (split[i] = {row, col}) and gives the two fields as the dimensions'
+// targets; false when the log is not pitched or an access does not split
+// by its pitch.
+func (g *gen) pitchSplit(l *logSite) (split [][]ir.Expr, targets []dimTarget, ok bool) {
+	row, col, _, p, ok := g.a.lp.Pitch(l.key.arr, l.key.kind)
+	if !ok || len(l.accs) == 0 {
+		return nil, nil, false
+	}
+	t, isInt := p.Type().(*ir.IntType)
+	if !isInt {
+		return nil, nil, false
+	}
+	params := map[*ir.Var]bool{}
+	for _, prm := range g.a.f.Params {
+		if prm.Var != nil && prm.Array == nil {
+			params[prm.Var] = true
+		}
+	}
+	isParam := func(v *ir.Var) bool { return params[v] }
+	for _, acc := range l.accs {
+		sp, ok := ir.SplitPitch(acc.cell, g.a.defs, isParam, p)
+		if !ok || sp.W != t.Bits {
+			return nil, nil, false
+		}
+		split = append(split, []ir.Expr{sp.Row, sp.Col})
+	}
+	id := func(x ir.Expr) ir.Expr { return x }
+	return split, []dimTarget{{at: row, index: id, t: t}, {at: col, index: id, t: t}}, true
+}
+
+// pitchedLogRule (scope perLog): has ==> PITCHED, when every access of a
+// pitched log splits by its pitch (whether it stays within the bounds that
+// make its row and column stand for its offset is Houdini's to check).
+func pitchedLogRule(g *gen, s site) bool {
+	l := s.log
+	if _, _, ok := g.pitchSplit(l); !ok {
+		return false
+	}
+	_, _, pitched, _, _ := g.a.lp.Pitch(l.key.arr, l.key.kind)
+	g.add(bpl.Implies(l.has, pitched))
+	return false
+}
+
+// dimWindowRule (scope perLog): in PPCG's grid-stride tile loops
+//
+//	for (c1 = 32 * b1; c1 < ny; c1 += 2048)
+//	  for (c3 = t1; c3 <= min(31, ...); c3 += 16) ... A[...][c1 + c3]
+//
+// the column c1 + c3 stays within the group's window of 32 columns of
+// each stride of 2048: (col % 2048) / 32 == b1. dim-residue says the
+// column is t1 modulo 16, which tells apart the work items of a group but
+// not the groups; this tells apart the groups. Per dimension, when the
+// loops around the access's innermost loop move the index by a power of
+// two M, its innermost loop by less than G, and the index at the start of
+// all the loops has a group id with a power-of-two coefficient G dividing
+// M: has ==> (index % M) / G == (start % M) / G. (When the innermost
+// loop does not move the index, dim-residue's residue modulo M is
+// exact.)
+func dimWindowRule(g *gen, s site) bool {
+	l := s.log
+	split, targets, ok := g.dimSplit(l)
+	if !ok {
+		return false
+	}
+	for k, tg := range targets {
+		var m, gw uint64
+		var starts []ir.Expr
+		for i, acc := range l.accs {
+			start, inner, outer, good := g.a.residueMoves(acc, split[i][k])
+			if !good || inner == 0 || outer < 2 || outer&(outer-1) != 0 || (m != 0 && outer != m) {
+				starts = nil
+				break
+			}
+			c := groupCoef(start, tg.t)
+			if c < 2 || c&(c-1) != 0 || outer%c != 0 || inner >= c || (gw != 0 && c != gw) {
+				starts = nil
+				break
+			}
+			m, gw = outer, c
+			starts = append(starts, start)
+		}
+		if starts == nil {
+			continue
+		}
+		g.addWindow(l, tg, m, gw, starts)
+	}
+	return false
+}
+
+// addWindow adds has ==> (index % m) / w == (start % m) / w || ... .
+func (g *gen) addWindow(l *logSite, tg dimTarget, m, w uint64, starts []ir.Expr) {
+	c := func(v uint64) ir.Expr { return &ir.Const{Val: v, T: tg.t} }
+	window := func(x ir.Expr) ir.Expr {
+		return &ir.Binary{Op: ir.UDiv, X: &ir.Binary{Op: ir.URem, X: x, Y: c(m)}, Y: c(w)}
+	}
+	pred := g.logPred(func(x ir.Expr) ir.Expr {
+		lw := window(tg.index(x))
+		var eqs []ir.Expr
+		seen := map[string]bool{}
+		for _, s := range starts {
+			r := window(s)
+			if key := ir.ExprString(r); !seen[key] {
+				seen[key] = true
+				eqs = append(eqs, &ir.Binary{Op: ir.Eq, X: lw, Y: r})
+			}
+		}
+		return orAll(eqs)
+	}, tg.t, tg.at)
+	if pred != nil {
+		g.add(bpl.Implies(l.has, pred))
+	}
+}
+
+// groupCoef is the coefficient of a group id in a sum (0 when there is
+// none, or two).
+func groupCoef(e ir.Expr, t *ir.IntType) uint64 {
+	var k uint64
+	for _, tm := range linearTerms(e, t) {
+		if tm.e == nil || !isGroupID(tm.e) {
+			continue
+		}
+		if k != 0 {
+			return 0
+		}
+		k = tm.k
+	}
+	return k
+}
+
+// isGroupID reports whether e is a group id, possibly extended.
+func isGroupID(e ir.Expr) bool {
+	switch e := e.(type) {
+	case *ir.Builtin:
+		return e.Fn == ir.GroupID
+	case *ir.Cast:
+		return (e.Op == ir.ZExt || e.Op == ir.SExt) && isGroupID(e.X)
+	}
+	return false
+}

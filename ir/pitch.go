@@ -1,0 +1,180 @@
+package ir
+
+// Pitch is a cell index written row-major with a symbolic row pitch:
+// Cell = trunc?(Row * P + Col), P a scalar parameter (possibly extended to
+// the arithmetic's width W). PPCG's ex[(t0 + c0) * ny + (c1 + c3)] and
+// AMD's output[y * width + x] have it. Cell is the index with the
+// definitions of its sum, products and truncation substituted.
+// Cell equals trunc?(Row * P + Col) by ring identities alone (the terms
+// of a sum regrouped, P factored out, truncation being a ring
+// homomorphism), and, the function being in SSA form, equals the index
+// wherever the index is read: each definition substituted still holds
+// there (twothread/pitch.go relies on both).
+type Pitch struct {
+	Row, Col Expr // of width W
+	P        Expr // the pitch: a parameter, possibly cast to width W
+	Cell     Expr // the index with its structural definitions substituted
+	W        int  // the width of the arithmetic (Cell may truncate it)
+}
+
+// SplitPitch splits cell (an index of width at most 32) as Pitch says,
+// seeing through the definitions in defs of its sums, products,
+// truncation and of the pitch's casts. isParam tells the variables that
+// may be the pitch (a kernel's scalar parameters); want, when not nil, is
+// the pitch the split must use. ok is false when no term of the sum is a
+// product with a pitch, or two terms use different pitches.
+func SplitPitch(cell Expr, defs map[*Var]Expr, isParam func(*Var) bool, want Expr) (*Pitch, bool) {
+	s := &pitchSplitter{defs: defs, isParam: isParam}
+	if want != nil {
+		s.p, s.key = want, ExprString(want)
+	}
+	if Bits(cell.Type()) > 32 {
+		return nil, false
+	}
+	inl := s.inline(cell, 0, true)
+	sum, w := inl, Bits(inl.Type())
+	if c, ok := inl.(*Cast); ok && c.Op == Trunc {
+		sum, w = c.X, Bits(c.X.Type())
+	}
+	var rows, cols []Expr
+	var collect func(e Expr)
+	collect = func(e Expr) {
+		if b, ok := e.(*Binary); ok {
+			switch {
+			case b.Op == Add:
+				collect(b.X)
+				collect(b.Y)
+				return
+			case b.Op == Mul && s.isPitch(b.Y):
+				rows = append(rows, b.X)
+				return
+			case b.Op == Mul && s.isPitch(b.X):
+				rows = append(rows, b.Y)
+				return
+			}
+		}
+		cols = append(cols, e)
+	}
+	collect(sum)
+	if len(rows) == 0 || s.p == nil || Bits(s.p.Type()) != w {
+		return nil, false
+	}
+	col := Expr(&Const{Val: 0, T: Int(w)})
+	if len(cols) > 0 {
+		col = sumOf(cols)
+	}
+	return &Pitch{Row: sumOf(rows), Col: col, P: s.p, Cell: inl, W: w}, true
+}
+
+func sumOf(es []Expr) Expr {
+	x := es[0]
+	for _, e := range es[1:] {
+		x = &Binary{Op: Add, X: x, Y: e}
+	}
+	return x
+}
+
+type pitchSplitter struct {
+	defs    map[*Var]Expr
+	isParam func(*Var) bool
+	p       Expr // the pitch, once a product names it
+	key     string
+}
+
+// maxPitchDepth bounds the definitions substituted on one path.
+const maxPitchDepth = 12
+
+// inline substitutes the definitions of the sums, the products with a
+// pitch and, at the top, of a truncation; a product's pitch becomes the
+// pitch itself.
+func (s *pitchSplitter) inline(e Expr, depth int, top bool) Expr {
+	if depth > maxPitchDepth {
+		return e
+	}
+	if r, ok := e.(*VarRef); ok {
+		if d, ok := s.defs[r.V]; ok && s.structural(d, top) {
+			return s.inline(d, depth+1, top)
+		}
+		return e
+	}
+	switch e := e.(type) {
+	case *Cast:
+		if top && e.Op == Trunc {
+			return &Cast{Op: Trunc, X: s.inline(e.X, depth+1, false), To: e.To}
+		}
+	case *Binary:
+		switch e.Op {
+		case Add:
+			return &Binary{Op: Add, X: s.inline(e.X, depth+1, false), Y: s.inline(e.Y, depth+1, false)}
+		case Mul:
+			if p := s.pitchOf(e.Y, depth); p != nil {
+				return &Binary{Op: Mul, X: e.X, Y: p}
+			}
+			if p := s.pitchOf(e.X, depth); p != nil {
+				return &Binary{Op: Mul, X: e.Y, Y: p}
+			}
+		}
+	}
+	return e
+}
+
+// structural reports whether a definition is substituted: a sum, a
+// product with a pitch, or (at the top) a truncation.
+func (s *pitchSplitter) structural(d Expr, top bool) bool {
+	switch d := d.(type) {
+	case *Cast:
+		return top && d.Op == Trunc
+	case *Binary:
+		switch d.Op {
+		case Add:
+			return true
+		case Mul:
+			return s.pitchOf(d.X, 0) != nil || s.pitchOf(d.Y, 0) != nil
+		}
+	}
+	return false
+}
+
+// pitchOf gives e as a pitch (a parameter, or an extension of one,
+// definitions substituted) when it is one, and the split has no other.
+func (s *pitchSplitter) pitchOf(e Expr, depth int) Expr {
+	p := s.resolve(e, depth)
+	if p == nil {
+		return nil
+	}
+	key := ExprString(p)
+	if s.p == nil {
+		s.p, s.key = p, key
+	}
+	if key != s.key {
+		return nil
+	}
+	return s.p
+}
+
+func (s *pitchSplitter) resolve(e Expr, depth int) Expr {
+	if depth > maxPitchDepth {
+		return nil
+	}
+	switch e := e.(type) {
+	case *VarRef:
+		if s.isParam(e.V) {
+			return e
+		}
+		if d, ok := s.defs[e.V]; ok {
+			return s.resolve(d, depth+1)
+		}
+	case *Cast:
+		if e.Op == ZExt || e.Op == SExt {
+			if x := s.resolve(e.X, depth+1); x != nil {
+				return &Cast{Op: e.Op, X: x, To: e.To}
+			}
+		}
+	}
+	return nil
+}
+
+// isPitch reports whether e, after inline, is the pitch.
+func (s *pitchSplitter) isPitch(e Expr) bool {
+	return s.p != nil && ExprString(e) == s.key
+}

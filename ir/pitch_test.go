@@ -1,0 +1,102 @@
+package ir
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// evalInt evaluates the integer expressions SplitPitch builds.
+func evalInt(t *testing.T, e Expr, env map[*Var]uint64) uint64 {
+	switch e := e.(type) {
+	case *Const:
+		return e.Val
+	case *VarRef:
+		return env[e.V]
+	case *Binary:
+		v, ok := EvalBinary(e.Op, evalInt(t, e.X, env), evalInt(t, e.Y, env), Bits(e.X.Type()))
+		require.True(t, ok)
+		return v
+	case *Cast:
+		v, ok := EvalCast(e.Op, evalInt(t, e.X, env), Bits(e.X.Type()), Bits(e.To))
+		require.True(t, ok)
+		return v
+	}
+	t.Fatalf("unexpected %T", e)
+	return 0
+}
+
+func TestSplitPitch(t *testing.T) {
+	i32, i64 := Int(32), Int(64)
+	ny := &Var{Name: "ny", T: i64}
+	w32 := &Var{Name: "width", T: i32}
+	t0, c0, c1, c3 := &Var{Name: "t0", T: i64}, &Var{Name: "c0", T: i64}, &Var{Name: "c1", T: i64}, &Var{Name: "c3", T: i64}
+	x, y := &Var{Name: "x", T: i32}, &Var{Name: "y", T: i32}
+	// PPCG: t48 = trunc(t47), t47 = t45 + t46, t45 = t44 * ny,
+	// t44 = t0 + c0, t46 = c1 + c3.
+	t44, t45, t46, t47, t48 := &Var{Name: "t44", T: i64}, &Var{Name: "t45", T: i64}, &Var{Name: "t46", T: i64}, &Var{Name: "t47", T: i64}, &Var{Name: "t48", T: i32}
+	// A 32-bit width extended: conv = sext(width); cell = trunc(y64 * conv + x64 + 1).
+	conv, y64, x64 := &Var{Name: "conv", T: i64}, &Var{Name: "y64", T: i64}, &Var{Name: "x64", T: i64}
+	ref := func(v *Var) Expr { return &VarRef{V: v} }
+	add := func(a, b Expr) Expr { return &Binary{Op: Add, X: a, Y: b} }
+	mul := func(a, b Expr) Expr { return &Binary{Op: Mul, X: a, Y: b} }
+	defs := map[*Var]Expr{
+		t44: add(ref(t0), ref(c0)), t45: mul(ref(t44), ref(ny)), t46: add(ref(c1), ref(c3)),
+		t47: add(ref(t45), ref(t46)), t48: &Cast{Op: Trunc, X: ref(t47), To: i32},
+		conv: &Cast{Op: SExt, X: ref(w32), To: i64},
+	}
+	params := map[*Var]bool{ny: true, w32: true}
+	isParam := func(v *Var) bool { return params[v] }
+	one64 := &Const{Val: 1, T: i64}
+	tests := []struct {
+		name        string
+		cell        Expr
+		row, col, p string
+		ok          bool
+	}{
+		{"ppcg", ref(t48), "t44", "c1 + c3", "ny", true},
+		{"amd", add(mul(ref(y), ref(w32)), ref(x)), "y", "x", "width", true},
+		{"pitch first", add(ref(x), mul(ref(w32), ref(y))), "y", "x", "width", true},
+		{"extended", &Cast{Op: Trunc, X: add(add(mul(ref(y64), ref(conv)), ref(x64)), one64), To: i32}, "y64", "x64 + 1:i64", "sext(width) to i64", true},
+		{"two rows", add(add(mul(ref(x), ref(w32)), mul(ref(y), ref(w32))), ref(x)), "x + y", "x", "width", true},
+		{"no pitch", add(mul(ref(y), &Const{Val: 64, T: i32}), ref(x)), "", "", "", false},
+		{"nested product", add(mul(ref(y), ref(w32)), mul(ref(x), mul(ref(x), ref(w32)))), "y", "x * (x * width)", "width", true},
+		{"64-bit cell", ref(t47), "", "", "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sp, ok := SplitPitch(tc.cell, defs, isParam, nil)
+			require.Equal(t, tc.ok, ok)
+			if !ok {
+				return
+			}
+			assert.Equal(t, tc.row, ExprString(sp.Row))
+			assert.Equal(t, tc.col, ExprString(sp.Col))
+			assert.Equal(t, tc.p, ExprString(sp.P))
+			// The soundness of the split: cell == Cell == trunc?(Row * P + Col)
+			// in every state that satisfies the definitions.
+			r := rand.New(rand.NewSource(1))
+			for i := 0; i < 200; i++ {
+				env := map[*Var]uint64{}
+				for _, v := range []*Var{ny, w32, t0, c0, c1, c3, x, y, y64, x64} {
+					env[v] = r.Uint64() & Mask(Bits(v.T))
+					if i%2 == 0 {
+						env[v] &= 0xfff
+					}
+				}
+				for _, v := range []*Var{t44, t45, t46, t47, t48, conv} {
+					env[v] = evalInt(t, defs[v], env)
+				}
+				want := evalInt(t, tc.cell, env)
+				require.Equal(t, want, evalInt(t, sp.Cell, env))
+				whole := evalInt(t, sp.Row, env)*evalInt(t, sp.P, env) + evalInt(t, sp.Col, env)
+				require.Equal(t, want, whole&Mask(Bits(tc.cell.Type())))
+			}
+		})
+	}
+	// A wanted pitch that the cell does not use.
+	_, ok := SplitPitch(add(mul(ref(y), ref(w32)), ref(x)), defs, isParam, ref(ny))
+	assert.False(t, ok)
+}

@@ -1,0 +1,187 @@
+package twothread
+
+import (
+	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/ir"
+)
+
+// Pitched logs. A row-major index with a symbolic row pitch,
+// ex[(t0 + c0) * ny + (c1 + c3)] with ny a kernel argument, makes every
+// race check nonlinear: two work items' offsets are equal products, which
+// bit-blasted z3 cannot tell apart (PPCG's fdtd-2d timed out). Where the
+// row and the column are known, equal offsets mean equal rows and equal
+// columns: for 0 <= col < P and row * P + col < 2^32 (as integers), the
+// offset determines its row and column (Euclidean division), so
+//
+//	off1 == off2  ==>  row1 == row2 && col1 == col2
+//
+// when both accesses are so bounded. The log of such an array keeps, beside
+// the offset, the access's ROW and COL and PITCHED, whether the bounds held.
+// That the offset is trunc(ROW * P + COL) needs no check: ir.SplitPitch
+// only regroups the index's definitions (ring identities), and the IR is
+// in SSA form (ir.Check: one definition, dominating each use), so at the
+// access every variable of the chain still holds the value its definition
+// gave from its operands' current values. (Stating the equality made z3
+// bit-blast both sides: fdtd-2d's last Houdini query took 46 s instead of
+// 4.5 s.) A check whose
+// own access is bounded too compares rows and columns instead of offsets,
+// which is linear; otherwise, or when PITCHED is false, it compares
+// offsets. A race makes the offsets equal, so it makes the comparison the
+// check asserts against true: the check is no weaker than the offsets'.
+// Every statement that sets a log's offset sets PITCHED (async restores
+// set it false); a barrier's reset, a call's save and restore keep the
+// fields together. Inference proposes facts about ROW and COL in place of
+// offsets divided by a symbolic pitch (invariants, pitched-log).
+
+// pitchPlan is the pitch of an array's pitched log.
+type pitchPlan struct {
+	p ir.Expr // a kernel argument, possibly extended
+	w int     // the width of the row and column
+}
+
+// pitchLogFields are the fields a pitched log adds.
+func pitchLogFields(p *pitchPlan) []logField {
+	return []logField{{"ROW", bpl.BV{W: p.w}}, {"COL", bpl.BV{W: p.w}}, {"PITCHED", bpl.BoolType{}}}
+}
+
+// planPitches picks each race-checked array's pitch: that of the first
+// access of the kernel (not of a helper procedure) whose index splits.
+func (acc *accessPlan) planPitches(ff *funcFacts, mem *memory) {
+	if ff.isProc {
+		return
+	}
+	for _, b := range ff.f.Blocks {
+		for _, s := range b.Stmts {
+			a := accessedArray(s)
+			if a == nil {
+				continue
+			}
+			l := mem.layouts[ff.inst.actual(a)]
+			if l == nil || len(acc.sites[l]) == 0 || acc.pitch[l] != nil {
+				continue
+			}
+			off, bytes, ok := plainAccess(s)
+			if !ok {
+				continue
+			}
+			if sp, ok := ff.splitPitch(l, off, bytes, nil); ok {
+				acc.pitch[l] = &pitchPlan{p: sp.P, w: sp.W}
+			}
+		}
+	}
+}
+
+// plainAccess is the offset and size of a work item's own access (not an
+// async copy's group access).
+func plainAccess(s ir.Stmt) (ir.Expr, int, bool) {
+	switch s := s.(type) {
+	case *ir.Load:
+		return s.Off, bytesOf(s.Dst.T), s.Async == nil
+	case *ir.Store:
+		return s.Off, bytesOf(s.Val.Type()), s.Async == nil
+	case *ir.Atomic:
+		return s.Off, bytesOf(s.Dst.T), true
+	}
+	return nil, 0, false
+}
+
+// splitPitch splits the cell index of an access of one cell of l.
+func (ff *funcFacts) splitPitch(l *memLayout, off ir.Expr, bytes int, want ir.Expr) (*ir.Pitch, bool) {
+	if ff.isProc || bytes != l.CellBytes || ir.Bits(off.Type()) > 32 {
+		return nil, false
+	}
+	isParam := func(v *ir.Var) bool {
+		for _, p := range ff.f.Params {
+			if p.Var == v && p.Array == nil {
+				return true
+			}
+		}
+		return false
+	}
+	cell := cellIndex(off, l.CellBytes, ff.align)
+	sp, ok := ir.SplitPitch(cell, ff.defs, isParam, want)
+	if !ok || sp.W < 32 {
+		return nil, false
+	}
+	return sp, true
+}
+
+// pitchParts translates, for work item t, the row and column of an access
+// of l's pitched log and the bounds under which they determine its offset:
+// ok is false when l is not pitched or the access does not split with l's
+// pitch.
+func (k *kernelTr) pitchParts(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, t thread) (row, col, cond bpl.Expr, ok bool) {
+	plan := k.acc.pitch[l]
+	if plan == nil || k.calledInst != nil {
+		return nil, nil, nil, false
+	}
+	if _, _, plain := plainAccess(s); !plain {
+		return nil, nil, nil, false
+	}
+	sp, ok := k.splitPitch(l, off, bytes, plan.p)
+	if !ok || sp.W != plan.w {
+		return nil, nil, nil, false
+	}
+	xs, err := k.exprs(exprCtx{t: t}, sp.Row, sp.Col, sp.P)
+	if err != nil {
+		return nil, nil, nil, false
+	}
+	row, col, p := xs[0], xs[1], xs[2]
+	ult := k.pre.BV(bpl.BVUlt, sp.W)
+	ule := k.pre.BV(bpl.BVUle, sp.W)
+	// row < 2^(32-b) and P <= 2^b make row * P + col < (row + 1) * P
+	// <= 2^32: no wrap-around at width W >= 32, and the truncation to
+	// the 32-bit index is exact.
+	var bounds []bpl.Expr
+	for b := 4; b <= 28; b += 4 {
+		bounds = append(bounds, bpl.And(bpl.Fn(ult, row, bpl.BVConst(1<<(32-b), sp.W)), bpl.Fn(ule, p, bpl.BVConst(1<<b, sp.W))))
+	}
+	cond = bpl.And(bpl.Fn(ult, col, p), bpl.Or(bounds...))
+	return row, col, cond, true
+}
+
+// pitchLog is what the first work item's access stores in a pitched log
+// beside its offset.
+func (k *kernelTr) pitchLog(s ir.Stmt, l *memLayout, off ir.Expr, bytes, i int, kind accessKind) []bpl.Stmt {
+	if k.acc.pitch[l] == nil {
+		return nil
+	}
+	pitched := logVar(accNames[kind], "PITCHED", l)
+	if i > 0 {
+		return []bpl.Stmt{assign(pitched, bpl.Bool(false))}
+	}
+	row, col, cond, ok := k.pitchParts(s, l, off, bytes, 1)
+	if !ok {
+		return []bpl.Stmt{assign(pitched, bpl.Bool(false))}
+	}
+	return []bpl.Stmt{
+		assign(logVar(accNames[kind], "ROW", l), row),
+		assign(logVar(accNames[kind], "COL", l), col),
+		assign(pitched, cond),
+	}
+}
+
+// pitchMatch is the check's comparison of the logged access of kind other
+// with the second work item's access (offset ghost): rows and columns
+// where both are bounded, offsets otherwise.
+func (k *kernelTr) pitchMatch(s ir.Stmt, l *memLayout, off ir.Expr, bytes, i int, other accessKind, ghost string) bpl.Expr {
+	offEq := bpl.Eq(bpl.Id(logVar(accNames[other], "OFFSET", l)), bpl.Id(ghost))
+	if k.acc.pitch[l] == nil || i > 0 {
+		return offEq
+	}
+	row, col, cond, ok := k.pitchParts(s, l, off, bytes, 2)
+	if !ok {
+		return offEq
+	}
+	both := bpl.And(bpl.Id(logVar(accNames[other], "PITCHED", l)), cond)
+	parts := bpl.And(bpl.Eq(bpl.Id(logVar(accNames[other], "ROW", l)), row), bpl.Eq(bpl.Id(logVar(accNames[other], "COL", l)), col))
+	return bpl.Ite(both, parts, offEq)
+}
+
+// unpitched marks a restored entry of a pitched log as an offset alone.
+func (k *kernelTr) unpitched(l *memLayout, kind accessKind) []bpl.Stmt {
+	if k.acc.pitch[l] == nil {
+		return nil
+	}
+	return []bpl.Stmt{assign(logVar(accNames[kind], "PITCHED", l), bpl.Bool(false))}
+}
