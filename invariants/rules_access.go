@@ -93,14 +93,17 @@ func anyOf(off bpl.Expr, xs []bpl.Expr) bpl.Expr {
 // logSite is a live access log at the loop head, with the accesses that
 // may write it.
 type logSite struct {
-	key      logKey
-	accs     []*access
-	has, off bpl.Expr  // the log's HAS_OCCURRED and OFFSET
-	logged   bool      // an access may be in the log (logFacts)
-	all, out []ir.Expr // the writable cells of all accesses, of those before the loop
-	allIn    bool      // every access in the loop is writable at the head
-	pitched  bool      // a pitched log whose accesses all split (rules_pitch.go)
-	varying  bool      // an access in the loop moves with a counter
+	key  logKey
+	accs []*access
+	// raw is the log's HAS_OCCURRED, has the premise of facts about what
+	// it holds (for a __local array when the two work items may be in
+	// different groups, "same group && raw"), off its OFFSET.
+	raw, has, off bpl.Expr
+	logged        bool      // an access may be in the log (logFacts)
+	all, out      []ir.Expr // the writable cells of all accesses, of those before the loop
+	allIn         bool      // every access in the loop is writable at the head
+	pitched       bool      // a pitched log whose accesses all split (rules_pitch.go)
+	varying       bool      // an access in the loop moves with a counter
 	// reach are the writable cells of the accesses that may be in the log
 	// at the head (logFacts.reach), nil when unknown or when one of them
 	// cannot be written there.
@@ -118,7 +121,18 @@ func (g *gen) logSites() []*logSite {
 			continue // no check reads this log before a barrier resets it
 		}
 		l := &logSite{key: k, logged: facts.logged[k], allIn: true}
-		l.has, _ = a.lp.Log(k.arr, k.kind, "HAS_OCCURRED")
+		l.raw, _ = a.lp.Log(k.arr, k.kind, "HAS_OCCURRED")
+		l.has = l.raw
+		if k.arr.Space == ir.Local && !a.lp.SameGroup() && !a.lp.HeaderUniform() {
+			// A __local array's checks are between work items of one
+			// group, and only within one group does a barrier reset
+			// the log for both (see groupNoAccess): the facts about
+			// what it holds are stated for those pairs. Unguarded, in
+			// fdtd-2d's second staging nest the residues of shared_ey
+			// failed on entry for two groups, and the kernel was a
+			// false alarm.
+			l.has = bpl.And(a.lp.SameGroupCond(), l.raw)
+		}
 		l.off, _ = a.lp.Log(k.arr, k.kind, "OFFSET")
 		reach, reachOK := facts.reach[k], facts.reach[k] != nil
 		for _, acc := range by[k] {
@@ -174,7 +188,7 @@ func groupNoAccess(g *gen, s site) bool {
 	l := s.log
 	lp := g.a.lp
 	if !l.logged && l.key.arr.Space == ir.Local && !lp.SameGroup() && !lp.HeaderUniform() {
-		g.add(bpl.Implies(lp.SameGroupCond(), bpl.Not(l.has)))
+		g.add(bpl.Implies(lp.SameGroupCond(), bpl.Not(l.raw)))
 	}
 	return false
 }
@@ -184,7 +198,7 @@ func noAccess(g *gen, s site) bool {
 	if s.log.logged {
 		return false
 	}
-	g.add(bpl.Not(s.log.has))
+	g.add(bpl.Not(s.log.raw))
 	return true
 }
 

@@ -21,12 +21,20 @@ type Pitch struct {
 // seeing through the definitions in defs of its sums, products,
 // truncation and of the pitch's casts. isParam tells the variables that
 // may be the pitch (a kernel's scalar parameters); want, when not nil, is
-// the pitch the split must use. ok is false when no term of the sum is a
-// product with a pitch, or two terms use different pitches.
+// the pitch the split must use: a constant want (of any width) is a row
+// width, and a product with a multiple of it goes to the row. ok is false
+// when no term of the sum is a product with a pitch, or two terms use
+// different pitches.
 func SplitPitch(cell Expr, defs map[*Var]Expr, isParam func(*Var) bool, want Expr) (*Pitch, bool) {
 	s := &pitchSplitter{defs: defs, isParam: isParam}
 	if want != nil {
 		s.p, s.key = want, ExprString(want)
+	}
+	if c, ok := want.(*Const); ok {
+		// A constant pitch (a declared row width, shared_ex[32][33]):
+		// its width is the arithmetic's, set by the first multiple.
+		s.key = ""
+		s.p = &Const{Val: c.Val, T: Int(64)}
 	}
 	if Bits(cell.Type()) > 32 {
 		return nil, false
@@ -52,6 +60,11 @@ func SplitPitch(cell Expr, defs map[*Var]Expr, isParam func(*Var) bool, want Exp
 				rows = append(rows, b.Y)
 				return
 			}
+		}
+		if q, ok := s.constRows(e, w); ok {
+			// (t0 + 1) * 33 + c3 folded to t0 * 33 + 33 + c3.
+			rows = append(rows, q)
+			return
 		}
 		cols = append(cols, e)
 	}
@@ -113,9 +126,51 @@ func (s *pitchSplitter) inline(e Expr, depth int, top bool) Expr {
 			if p := s.pitchOf(e.X, depth); p != nil {
 				return &Binary{Op: Mul, X: e.Y, Y: p}
 			}
+			if x, p := s.constMultiple(e); p != nil {
+				return &Binary{Op: Mul, X: x, Y: p}
+			}
 		}
 	}
 	return e
+}
+
+// constMultiple writes x * c, for a constant pitch p dividing c, as
+// (x * (c / p)) * p.
+func (s *pitchSplitter) constMultiple(e *Binary) (Expr, Expr) {
+	want, ok := s.p.(*Const)
+	if !ok || want.Val < 2 {
+		return nil, nil
+	}
+	x, c := e.X, e.Y
+	if k, isConst := e.X.(*Const); isConst {
+		x, c = e.Y, k
+	}
+	k, isConst := c.(*Const)
+	if !isConst || k.Val == 0 || k.Val%want.Val != 0 {
+		return nil, nil
+	}
+	t := k.T
+	p := &Const{Val: want.Val, T: t}
+	if q := k.Val / want.Val; q != 1 {
+		x = &Binary{Op: Mul, X: x, Y: &Const{Val: q, T: t}}
+	}
+	s.p, s.key = p, ExprString(p)
+	return x, p
+}
+
+// constRows gives a constant term of a constant pitch's multiple as rows
+// (two's complement, exact division: (v / p) * p == v).
+func (s *pitchSplitter) constRows(e Expr, w int) (Expr, bool) {
+	c, ok := e.(*Const)
+	p, isConst := s.p.(*Const)
+	if !ok || !isConst || s.key == "" || c.Val == 0 {
+		return nil, false
+	}
+	v := signed(c.Val, w)
+	if v%int64(p.Val) != 0 {
+		return nil, false
+	}
+	return &Const{Val: uint64(v/int64(p.Val)) & Mask(w), T: c.T}, true
 }
 
 // structural reports whether a definition is substituted: a sum, a
@@ -129,6 +184,9 @@ func (s *pitchSplitter) structural(d Expr, top bool) bool {
 		case Add:
 			return true
 		case Mul:
+			if _, p := s.constMultiple(d); p != nil {
+				return true
+			}
 			return s.pitchOf(d.X, 0) != nil || s.pitchOf(d.Y, 0) != nil
 		}
 	}
@@ -176,5 +234,5 @@ func (s *pitchSplitter) resolve(e Expr, depth int) Expr {
 
 // isPitch reports whether e, after inline, is the pitch.
 func (s *pitchSplitter) isPitch(e Expr) bool {
-	return s.p != nil && ExprString(e) == s.key
+	return s.p != nil && s.key != "" && ExprString(e) == s.key
 }

@@ -96,7 +96,38 @@ func TestSplitPitch(t *testing.T) {
 			}
 		})
 	}
+	// Constant pitches: a declared row of 33 (shared_ex[c2][c3]), the
+	// halo row folded into a constant, a multiple of the width.
+	c33 := &Const{Val: 33, T: Int(64)}
+	k := func(v uint64) Expr { return &Const{Val: v, T: i32} }
+	for _, tc := range []struct {
+		name     string
+		cell     Expr
+		row, col string
+	}{
+		{"row", add(mul(ref(y), k(33)), ref(x)), "y", "x"},
+		{"halo row", add(add(mul(ref(y), k(33)), k(66)), ref(x)), "y + 2:i32", "x"},
+		{"two rows", add(mul(k(66), ref(y)), ref(x)), "y * 2:i32", "x"},
+		{"back a row", add(add(mul(ref(y), k(33)), k(0xffffffdf)), ref(x)), "y + 4294967295:i32", "x"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sp, ok := SplitPitch(tc.cell, defs, isParam, c33)
+			require.True(t, ok)
+			assert.Equal(t, tc.row, ExprString(sp.Row))
+			assert.Equal(t, tc.col, ExprString(sp.Col))
+			assert.Equal(t, "33:i32", ExprString(sp.P))
+			r := rand.New(rand.NewSource(2))
+			for i := 0; i < 200; i++ {
+				env := map[*Var]uint64{x: r.Uint64() & Mask(32), y: r.Uint64() & Mask(32)}
+				whole := evalInt(t, sp.Row, env)*33 + evalInt(t, sp.Col, env)
+				require.Equal(t, evalInt(t, tc.cell, env), whole&Mask(32))
+			}
+		})
+	}
+	_, ok := SplitPitch(add(mul(ref(y), k(32)), ref(x)), defs, isParam, c33)
+	assert.False(t, ok, "no multiple of 33")
+
 	// A wanted pitch that the cell does not use.
-	_, ok := SplitPitch(add(mul(ref(y), ref(w32)), ref(x)), defs, isParam, ref(ny))
+	_, ok = SplitPitch(add(mul(ref(y), ref(w32)), ref(x)), defs, isParam, ref(ny))
 	assert.False(t, ok)
 }
