@@ -185,28 +185,30 @@ func dimIndex(x ir.Expr, dims []int, k int, t *ir.IntType) ir.Expr {
 // addDimResidue adds `has ==> index_k(off) % mod == start % mod || ...`
 // (for mod 0, `index_k(off) == start || ...`).
 func (g *gen) addDimResidue(l *logSite, tg dimTarget, mod uint64, starts []ir.Expr) {
-	t := tg.t
-	c := func(v uint64) ir.Expr { return &ir.Const{Val: v, T: t} }
-	pred := g.logPred(func(x ir.Expr) ir.Expr {
-		idx := tg.index(x)
-		lm := ir.Expr(&ir.Binary{Op: ir.URem, X: idx, Y: c(mod)})
+	g.addIndexEq(l, tg, starts, func(x ir.Expr) ir.Expr {
 		if mod == 0 {
-			lm = idx
+			return x
 		}
+		return &ir.Binary{Op: ir.URem, X: x, Y: &ir.Const{Val: mod, T: tg.t}}
+	})
+}
+
+// addIndexEq adds `has ==> f(index(off)) == f(start) || ...` over the
+// distinct f(start).
+func (g *gen) addIndexEq(l *logSite, tg dimTarget, starts []ir.Expr, f func(ir.Expr) ir.Expr) {
+	pred := g.logPred(func(x ir.Expr) ir.Expr {
+		lf := f(tg.index(x))
 		var eqs []ir.Expr
 		seen := map[string]bool{}
 		for _, s := range starts {
-			r := ir.Expr(&ir.Binary{Op: ir.URem, X: s, Y: c(mod)})
-			if mod == 0 {
-				r = s
-			}
+			r := f(s)
 			if key := ir.ExprString(r); !seen[key] {
 				seen[key] = true
-				eqs = append(eqs, &ir.Binary{Op: ir.Eq, X: lm, Y: r})
+				eqs = append(eqs, &ir.Binary{Op: ir.Eq, X: lf, Y: r})
 			}
 		}
 		return orAll(eqs)
-	}, t, tg.at)
+	}, tg.t, tg.at)
 	if pred != nil {
 		g.add(bpl.Implies(l.has, pred))
 	}

@@ -108,25 +108,9 @@ func dimWindowRule(g *gen, s site) bool {
 // addWindow adds has ==> (index % m) / w == (start % m) / w || ... .
 func (g *gen) addWindow(l *logSite, tg dimTarget, m, w uint64, starts []ir.Expr) {
 	c := func(v uint64) ir.Expr { return &ir.Const{Val: v, T: tg.t} }
-	window := func(x ir.Expr) ir.Expr {
+	g.addIndexEq(l, tg, starts, func(x ir.Expr) ir.Expr {
 		return &ir.Binary{Op: ir.UDiv, X: &ir.Binary{Op: ir.URem, X: x, Y: c(m)}, Y: c(w)}
-	}
-	pred := g.logPred(func(x ir.Expr) ir.Expr {
-		lw := window(tg.index(x))
-		var eqs []ir.Expr
-		seen := map[string]bool{}
-		for _, s := range starts {
-			r := window(s)
-			if key := ir.ExprString(r); !seen[key] {
-				seen[key] = true
-				eqs = append(eqs, &ir.Binary{Op: ir.Eq, X: lw, Y: r})
-			}
-		}
-		return orAll(eqs)
-	}, tg.t, tg.at)
-	if pred != nil {
-		g.add(bpl.Implies(l.has, pred))
-	}
+	})
 }
 
 // groupCoef is the coefficient of a group id in a sum (0 when there is
