@@ -22,6 +22,7 @@ var goldenGeometry = map[string]ir.Geometry{
 	"kogge_stone": {LocalSize: ir.Dims{8}, NumGroups: ir.Dims{1}},
 	"blelloch":    {LocalSize: ir.Dims{4}, NumGroups: ir.Dims{1}},
 	"strided":     {LocalSize: ir.Dims{8}, NumGroups: ir.Dims{4}},
+	"pitched":     {LocalSize: ir.Dims{16, 4}, NumGroups: ir.Dims{4, 2}},
 }
 
 // TestGolden reduces testdata/*.ir with candidates and compares the program

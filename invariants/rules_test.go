@@ -193,6 +193,13 @@ func writeAfterLoop() *fakeLoop {
 	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), sameGrp: true}
 }
 
+// inGroups lets the two work items be in different groups and the loop be
+// one they need not be in together.
+func inGroups(lp *fakeLoop) *fakeLoop {
+	lp.sameGrp, lp.nonUni = false, true
+	return lp
+}
+
 // inProcedure makes the loop's function a procedure (a helper checked on
 // its own under --no-inline), whose work items may arrive disabled.
 func inProcedure(lp *fakeLoop) *fakeLoop {
@@ -326,6 +333,13 @@ func TestGenerate(t *testing.T) {
 			loop: writeAfterLoop(),
 			want: map[string][]string{
 				"access-offset": {"_WRITE_HAS_OCCURRED_$$sum ==> _WRITE_OFFSET_$$sum == local_id_x$1"},
+			},
+		},
+		{
+			name: "a __local log in a loop the work items of different groups need not be in together: facts for one group",
+			loop: inGroups(writeAfterLoop()),
+			want: map[string][]string{
+				"access-offset": {"$same_group && _WRITE_HAS_OCCURRED_$$sum ==> _WRITE_OFFSET_$$sum == local_id_x$1"},
 			},
 		},
 		{
