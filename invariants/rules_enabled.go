@@ -31,7 +31,12 @@ func loggedEnabled(g *gen, s site) bool {
 	if !l.logged || l.pitched || g.a.lp.HeaderUniform() || g.a.alwaysEntered() {
 		return false
 	}
-	g.add(bpl.Implies(l.has, g.a.lp.Entered(1)))
+	// Unguarded even for a __local log (raw, not has): a barrier resets
+	// the log under the first work item's predicate, whatever the groups,
+	// so an unguarded no-access (or the user's __no_write) after the
+	// loop's barrier needs it for two groups too (GPUVerify's
+	// inference_tests/access_means_enabled).
+	g.add(bpl.Implies(l.raw, g.a.lp.Entered(1)))
 	return false
 }
 
