@@ -67,8 +67,9 @@ var concreteProof = 5 * time.Second
 // (kernels/realworld/halo_bounds_oob.cl lost one of its two). When that proof verifies, the runs are not
 // trusted against the prover (a run that broke something the program
 // assumes would look like this): nil is returned and Verify goes the way
-// it would without them. When it gives no answer within concreteProof,
-// the runs' failures are the report: each with the values of the run that
+// it would without them. When it gives no answer within concreteProof
+// (a program without candidates gets --timeout: its proof is the final
+// one), the runs' failures are the report: each with the values of the run that
 // found it, a counterexample that is an execution and needs no confirming
 // (prover.ConfirmModels), and no candidate is kept. With
 // Options.RunsDecide the runs' failures are the report at once.
@@ -81,8 +82,16 @@ func concreteVerdict(ctx context.Context, p *bpl.Program, cands []*cand, pre map
 		for _, c := range cands {
 			all[c.name] = !pre[c.name]
 		}
-		pctx, cancel := context.WithTimeout(ctx, concreteProof)
-		defer cancel()
+		// Without candidates this proof is the final program's, which the
+		// way without the runs would run unbounded: a bound would only
+		// lose failures the runs did not meet (under load, the second
+		// racy statement of kernels/lowering/fft_private_arrays_racy.cl).
+		pctx := ctx
+		if len(cands) > 0 {
+			var cancel context.CancelFunc
+			pctx, cancel = context.WithTimeout(ctx, concreteProof)
+			defer cancel()
+		}
 		final, ok := failFast(pctx, p, cands, all, pre, opts, rep)
 		switch {
 		case ok:
