@@ -123,25 +123,28 @@ func (ff *funcFacts) splitPitch(l *memLayout, off ir.Expr, bytes int, want ir.Ex
 	return sp, true
 }
 
-// pitchParts translates, for work item t, the row and column of an access
-// of l's pitched log and the bounds under which they determine its offset:
-// ok is false when l is not pitched or the access does not split with l's
-// pitch.
-func (k *kernelTr) pitchParts(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, t thread) (row, col, cond bpl.Expr, ok bool) {
+// pitchedAccess is an access's row and column in a pitched log, for one
+// work item, and the bounds under which they determine its offset.
+type pitchedAccess struct{ row, col, cond bpl.Expr }
+
+// pitchedAt translates, for work item t, the row and column of an access
+// of l's pitched log: nil when l is not pitched or the access does not
+// split with l's pitch.
+func (k *kernelTr) pitchedAt(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, t thread) *pitchedAccess {
 	plan := k.acc.pitch[l]
 	if plan == nil || k.calledInst != nil {
-		return nil, nil, nil, false
+		return nil
 	}
 	if _, _, plain := plainAccess(s); !plain {
-		return nil, nil, nil, false
+		return nil
 	}
 	sp, ok := k.splitPitch(l, off, bytes, plan.p)
 	if !ok || sp.W != plan.w {
-		return nil, nil, nil, false
+		return nil
 	}
 	xs, err := k.exprs(exprCtx{t: t}, sp.Row, sp.Col, sp.P)
 	if err != nil {
-		return nil, nil, nil, false
+		return nil
 	}
 	row, col, p := xs[0], xs[1], xs[2]
 	ult := k.pre.BV(bpl.BVUlt, sp.W)
@@ -153,8 +156,7 @@ func (k *kernelTr) pitchParts(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, t
 	for b := 4; b <= 28; b += 4 {
 		bounds = append(bounds, bpl.And(bpl.Fn(ult, row, bpl.BVConst(1<<(32-b), sp.W)), bpl.Fn(ule, p, bpl.BVConst(1<<b, sp.W))))
 	}
-	cond = bpl.And(bpl.Fn(ult, col, p), bpl.Or(bounds...))
-	return row, col, cond, true
+	return &pitchedAccess{row: row, col: col, cond: bpl.And(bpl.Fn(ult, col, p), bpl.Or(bounds...))}
 }
 
 // pitchLog is what the first work item's access stores in a pitched log
@@ -167,31 +169,28 @@ func (k *kernelTr) pitchLog(s ir.Stmt, l *memLayout, off ir.Expr, bytes, i int, 
 	if i > 0 {
 		return []bpl.Stmt{assign(pitched, bpl.Bool(false))}
 	}
-	row, col, cond, ok := k.pitchParts(s, l, off, bytes, 1)
-	if !ok {
+	pa := k.pitchedAt(s, l, off, bytes, 1)
+	if pa == nil {
 		return []bpl.Stmt{assign(pitched, bpl.Bool(false))}
 	}
 	return []bpl.Stmt{
-		assign(logVar(accNames[kind], "ROW", l), row),
-		assign(logVar(accNames[kind], "COL", l), col),
-		assign(pitched, cond),
+		assign(logVar(accNames[kind], "ROW", l), pa.row),
+		assign(logVar(accNames[kind], "COL", l), pa.col),
+		assign(pitched, pa.cond),
 	}
 }
 
 // pitchMatch is the check's comparison of the logged access of kind other
-// with the second work item's access (offset ghost): rows and columns
-// where both are bounded, offsets otherwise.
-func (k *kernelTr) pitchMatch(s ir.Stmt, l *memLayout, off ir.Expr, bytes, i int, other accessKind, ghost string) bpl.Expr {
+// with the second work item's i-th cell (offset ghost; pa its row and
+// column, pitchedAt, nil when not pitched): rows and columns where both
+// are bounded, offsets otherwise.
+func pitchMatch(pa *pitchedAccess, l *memLayout, i int, other accessKind, ghost string) bpl.Expr {
 	offEq := bpl.Eq(bpl.Id(logVar(accNames[other], "OFFSET", l)), bpl.Id(ghost))
-	if k.acc.pitch[l] == nil || i > 0 {
+	if pa == nil || i > 0 {
 		return offEq
 	}
-	row, col, cond, ok := k.pitchParts(s, l, off, bytes, 2)
-	if !ok {
-		return offEq
-	}
-	both := bpl.And(bpl.Id(logVar(accNames[other], "PITCHED", l)), cond)
-	parts := bpl.And(bpl.Eq(bpl.Id(logVar(accNames[other], "ROW", l)), row), bpl.Eq(bpl.Id(logVar(accNames[other], "COL", l)), col))
+	both := bpl.And(bpl.Id(logVar(accNames[other], "PITCHED", l)), pa.cond)
+	parts := bpl.And(bpl.Eq(bpl.Id(logVar(accNames[other], "ROW", l)), pa.row), bpl.Eq(bpl.Id(logVar(accNames[other], "COL", l)), pa.col))
 	return bpl.Ite(both, parts, offEq)
 }
 

@@ -275,6 +275,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 	// counterexample (the source ghost) for the report. (One check per
 	// statement, with the statement in the condition, is several times
 	// slower to prove.)
+	pa := k.pitchedAt(s, l, off, bytes, 2) // once for all the checks of the access
 	for _, other := range conflicts {
 		sites := k.acc.sites[l][other]
 		if len(sites) == 0 {
@@ -285,7 +286,7 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 			src := k.local(fmt.Sprintf("$race.source.%d", k.tmp()), bpl.BV{W: 32})
 			cond := []bpl.Expr{
 				bpl.Id(logVar(accNames[other], "HAS_OCCURRED", l)),
-				k.pitchMatch(s, l, off, bytes, i, other, ghost),
+				pitchMatch(pa, l, i, other, ghost),
 			}
 			if l.Array.Space == ir.Local && !k.sameGroup {
 				cond = append(cond, k.sameGroupExpr())
