@@ -1,66 +1,119 @@
 package concrete
 
 import (
-	"strings"
-
 	bpl "github.com/bvgen/bvgen/boogie"
 )
 
-// assume makes the run go on only where e holds. Where e gives an unknown
-// variable its value (x == e, x, !x) or bounds it (x < e and the other
-// comparisons), the variable gets a value that satisfies it instead of a
-// random one: havoc'd values are any values, so this is one of the runs
-// the program has. Conjunctions and implications are followed; anything
-// else is evaluated, and a false assumption stops the run.
-func (r *run) assume(e bpl.Expr, what string) {
-	if !r.satisfy(e) {
-		text := bpl.PrintExpr(e)
-		if len(text) > 160 {
-			text = text[:160] + "..."
+// assume compiles an assumption: the run goes on only where e holds.
+// Where e gives an unknown variable its value (x == e, x, !x) or bounds it
+// (x < e and the other comparisons), the variable gets a value that
+// satisfies it instead of a random one: havoc'd values are any values, so
+// this is one of the runs the program has. Conjunctions and implications
+// are followed; anything else is evaluated, and a false assumption stops
+// the run.
+func (c *compiler) assume(e bpl.Expr, what string) func(r *run) {
+	sat := c.satisfy(e)
+	text := ""
+	return func(r *run) {
+		if !sat(r) {
+			if text == "" {
+				text = bpl.PrintExpr(e)
+				if len(text) > 160 {
+					text = text[:160] + "..."
+				}
+			}
+			stopf("%s: %s", what, text)
 		}
-		stopf("%s: %s", what, text)
 	}
 }
 
-func (r *run) satisfy(e bpl.Expr) bool {
+// unknownSlot is the slot of e when e names a variable or constant (not a
+// function parameter), which a run may not have given a value yet; -1
+// otherwise.
+func (c *compiler) unknownSlot(e bpl.Expr) int {
+	id, ok := e.(*bpl.Ident)
+	if !ok {
+		return -1
+	}
+	if _, ok := c.params[id.Name]; ok {
+		return -1
+	}
+	if s, ok := c.cp.slots[id.Name]; ok {
+		return s
+	}
+	return -1
+}
+
+func (c *compiler) satisfy(e bpl.Expr) func(r *run) bool {
 	switch e := e.(type) {
 	case *bpl.Binary:
 		switch e.Op {
 		case bpl.OpAnd:
 			cs := conjuncts(e, nil)
-			r.boundAll(cs)
-			for _, c := range cs {
-				if !r.satisfy(c) {
-					return false
+			bound := c.boundAll(cs)
+			subs := make([]func(r *run) bool, len(cs))
+			for i, x := range cs {
+				subs[i] = c.satisfy(x)
+			}
+			return func(r *run) bool {
+				bound(r)
+				for _, s := range subs {
+					if !s(r) {
+						return false
+					}
 				}
+				return true
 			}
-			return true
 		case bpl.OpImplies:
-			return !r.truth(e.L) || r.satisfy(e.R)
+			l, rt := c.cond(e.L), c.satisfy(e.R)
+			return func(r *run) bool { return !l.f(r).truth() || rt(r) }
 		case bpl.OpEq:
-			if name, ok := r.unknown(e.L); ok {
-				r.env[name] = owned(r.eval(e.R))
-				return true
-			}
-			if name, ok := r.unknown(e.R); ok {
-				r.env[name] = owned(r.eval(e.L))
-				return true
+			sl, sr := c.unknownSlot(e.L), c.unknownSlot(e.R)
+			if sl >= 0 || sr >= 0 {
+				l, rt, whole := c.expr(e.L), c.expr(e.R), c.cond(e)
+				return func(r *run) bool {
+					if sl >= 0 && !r.known[sl] {
+						r.env[sl], r.known[sl] = owned(rt.f(r)), true
+						return true
+					}
+					if sr >= 0 && !r.known[sr] {
+						r.env[sr], r.known[sr] = owned(l.f(r)), true
+						return true
+					}
+					return whole.f(r).truth()
+				}
 			}
 		}
 	case *bpl.Ident:
-		if name, ok := r.unknown(e); ok {
-			r.env[name] = true
-			return true
+		if s := c.unknownSlot(e); s >= 0 {
+			return c.orSet(s, true, c.cond(e))
 		}
 	case *bpl.Unary:
-		if name, ok := r.unknown(e.X); ok && e.Op == bpl.OpNot {
-			r.env[name] = false
-			return true
+		if s := c.unknownSlot(e.X); s >= 0 && e.Op == bpl.OpNot {
+			return c.orSet(s, false, c.cond(e))
 		}
 	case *bpl.Apply:
-		r.boundAll([]bpl.Expr{e})
+		bound, whole := c.boundAll([]bpl.Expr{e}), c.cond(e)
+		return func(r *run) bool {
+			bound(r)
+			return whole.f(r).truth()
+		}
 	}
-	return r.truth(e)
+	whole := c.cond(e)
+	return func(r *run) bool { return whole.f(r).truth() }
+}
+
+// orSet gives the Boolean in slot s the value b when it has none, else
+// evaluates whole.
+func (c *compiler) orSet(s int, b bool, whole cexp) func(r *run) bool {
+	v := boolVal(b)
+	return func(r *run) bool {
+		if !r.known[s] {
+			r.env[s], r.known[s] = v, true
+			return true
+		}
+		return whole.f(r).truth()
+	}
 }
 
 // comparisons are the bit-vector builtins that bound a value: whether
@@ -79,54 +132,53 @@ var comparisons = map[string]struct {
 // interval is the values a comparison allows an unknown variable, as
 // signed numbers when signed.
 type interval struct {
-	name   string
+	slot   int
 	w      int
 	signed bool
 	lo, hi int64
 }
 
-// allows is the interval a comparison of an unknown variable with a value
-// allows it.
-func (r *run) allows(e bpl.Expr) (interval, bool) {
-	app, ok := e.(*bpl.Apply)
-	if !ok || len(app.Args) != 2 {
-		return interval{}, false
-	}
-	f, ok := r.prog.funcs[app.Func]
-	if !ok {
-		return interval{}, false
-	}
-	c, ok := comparisons[f.builtin]
-	if !ok {
-		return interval{}, false
-	}
-	x, other, below := app.Args[0], app.Args[1], c.below
-	name, ok := r.unknown(x)
-	if !ok {
-		if name, ok = r.unknown(other); !ok {
+// bounder is a conjunct that may bound an unknown variable: a comparison
+// builtin of two operands, either of which may be that variable.
+type bounder struct {
+	signed, below, eq bool
+	slots             [2]int
+	args              [2]cexp
+}
+
+// allows is the interval the comparison of an unknown variable with a
+// value allows it.
+func (b *bounder) allows(r *run) (interval, bool) {
+	x, other, below := 0, 1, b.below
+	if b.slots[0] < 0 || r.known[b.slots[0]] {
+		if b.slots[1] < 0 || r.known[b.slots[1]] {
 			return interval{}, false
 		}
-		x, other, below = other, x, !below
+		x, other, below = 1, 0, !below
 	}
-	t, ok := r.typeOf(name).(bpl.BV)
-	if !ok {
+	s := b.slots[x]
+	w, ok := bvWidth(r.cp.types[s])
+	if !ok || w > 64 {
 		return interval{}, false
 	}
-	b := asBV(r.eval(other))
-	in := interval{name: name, w: t.W, signed: c.signed, hi: int64(mask(t.W) >> 1)}
-	v := int64(b.v)
+	if _, ok := bvWidth(b.args[other].t); !ok {
+		stopf("a bit-vector operation on %s", printType(b.args[other].t))
+	}
+	bu := b.args[other].f(r).u
+	in := interval{slot: s, w: w, signed: b.signed, hi: int64(mask(w) >> 1)}
+	v := int64(bu)
 	switch {
-	case c.signed:
-		in.lo, v = -in.hi-1, signedOf(b)
-	case t.W < 64:
-		in.hi = int64(mask(t.W))
+	case b.signed:
+		in.lo, v = -in.hi-1, signedOf(bu, w)
+	case w < 64:
+		in.hi = int64(mask(w))
 	case v < 0:
 		// Unsigned 64-bit bounds beyond 2^63: left to the pool.
 		return interval{}, false
 	}
 	if below {
 		in.hi = min(in.hi, v)
-		if !c.eq {
+		if !b.eq {
 			if in.hi == -1<<63 {
 				return interval{}, false
 			}
@@ -134,7 +186,7 @@ func (r *run) allows(e bpl.Expr) (interval, bool) {
 		}
 	} else {
 		in.lo = max(in.lo, v)
-		if !c.eq {
+		if !b.eq {
 			if in.lo == 1<<63-1 {
 				return interval{}, false
 			}
@@ -144,32 +196,59 @@ func (r *run) allows(e bpl.Expr) (interval, bool) {
 	return in, true
 }
 
-// boundAll gives each unknown variable that conjuncts compare with values
-// a value in the intersection of what they allow (n >= 1 && n <= 4000),
-// where they agree on signedness.
-func (r *run) boundAll(conjuncts []bpl.Expr) {
-	var order []string
-	ins := map[string]interval{}
-	for _, c := range conjuncts {
-		in, ok := r.allows(c)
+// boundAll compiles: give each unknown variable that conjuncts compare
+// with values a value in the intersection of what they allow
+// (n >= 1 && n <= 4000), where they agree on signedness.
+func (c *compiler) boundAll(conjuncts []bpl.Expr) func(r *run) {
+	var bs []*bounder
+	for _, e := range conjuncts {
+		app, ok := e.(*bpl.Apply)
+		if !ok || len(app.Args) != 2 {
+			continue
+		}
+		f, ok := c.prog.funcs[app.Func]
 		if !ok {
 			continue
 		}
-		prev, seen := ins[in.name]
-		switch {
-		case !seen:
-			order = append(order, in.name)
-			ins[in.name] = in
-		case prev.signed == in.signed:
-			prev.lo, prev.hi = max(prev.lo, in.lo), min(prev.hi, in.hi)
-			ins[in.name] = prev
+		cmp, ok := comparisons[f.builtin]
+		if !ok {
+			continue
+		}
+		b := &bounder{signed: cmp.signed, below: cmp.below, eq: cmp.eq}
+		for i, a := range app.Args {
+			b.slots[i], b.args[i] = c.unknownSlot(a), c.expr(a)
+		}
+		if b.slots[0] >= 0 || b.slots[1] >= 0 {
+			bs = append(bs, b)
 		}
 	}
-	for _, name := range order {
-		in := ins[name]
-		if in.lo <= in.hi {
-			r.env[name] = bv{uint64(r.within(in.w, in.lo, in.hi)) & mask(in.w), in.w}
-			r.twin(name, in)
+	if len(bs) == 0 {
+		return func(*run) {}
+	}
+	return func(r *run) {
+		var ins []interval
+	next:
+		for _, b := range bs {
+			in, ok := b.allows(r)
+			if !ok {
+				continue
+			}
+			for i := range ins {
+				if ins[i].slot == in.slot {
+					if ins[i].signed == in.signed {
+						ins[i].lo, ins[i].hi = max(ins[i].lo, in.lo), min(ins[i].hi, in.hi)
+					}
+					continue next
+				}
+			}
+			ins = append(ins, in)
+		}
+		for _, in := range ins {
+			if in.lo <= in.hi {
+				r.env[in.slot] = val{u: uint64(r.within(in.w, in.lo, in.hi)) & mask(in.w)}
+				r.known[in.slot] = true
+				r.twin(in)
+			}
 		}
 	}
 }
@@ -183,9 +262,9 @@ func (r *run) boundAll(conjuncts []bpl.Expr) {
 // and the rest keep their own draw: a 2-D stencil's neighbours in one row,
 // which runs with coordinates copied one by one met once in about 400
 // (PPCG's fdtd-2d racy twin).
-func (r *run) twin(name string, in interval) {
-	base, ok := strings.CutSuffix(name, "$2")
-	if !ok {
+func (r *run) twin(in interval) {
+	other := r.cp.twins[in.slot]
+	if other == -2 {
 		return
 	}
 	var delta int64
@@ -201,17 +280,19 @@ func (r *run) twin(name string, in interval) {
 	} else if r.rnd.IntN(3) != 0 {
 		return
 	}
-	other, ok := r.env[base+"$1"].(bv)
-	if !ok || other.w != in.w {
+	if other < 0 || !r.known[other] {
 		return
 	}
-	x := int64(other.v)
+	if w, ok := bvWidth(r.cp.types[other]); !ok || w != in.w {
+		return
+	}
+	x := int64(r.env[other].u)
 	if in.signed {
-		x = signedOf(other)
+		x = signedOf(r.env[other].u, in.w)
 	}
 	x += delta
 	if in.lo <= x && x <= in.hi {
-		r.env[name] = bv{uint64(x) & mask(in.w), in.w}
+		r.env[in.slot] = val{u: uint64(x) & mask(in.w)}
 	}
 }
 
@@ -223,9 +304,53 @@ func conjuncts(e bpl.Expr, out []bpl.Expr) []bpl.Expr {
 	return append(out, e)
 }
 
-func signedOf(x bv) int64 {
-	if x.w < 64 && x.v>>uint(x.w-1)&1 == 1 {
-		return int64(x.v | ^mask(x.w))
+func signedOf(x uint64, w int) int64 {
+	if w < 64 && x>>uint(w-1)&1 == 1 {
+		return int64(x | ^mask(w))
 	}
-	return int64(x.v)
+	return int64(x)
+}
+
+// axiom compiles the assumption of an axiom. A quantified one is taken
+// only in the form the reduction states constant maps with,
+// forall i :: !M[i] (or M[i], or M[i] == literal): M is that constant map.
+func (c *compiler) axiom(e bpl.Expr) func(r *run) {
+	q, ok := e.(*bpl.Quant)
+	if !ok {
+		return c.assume(e, "an axiom")
+	}
+	if q.Kind != bpl.Forall {
+		return func(*run) { stopf("an existential axiom") }
+	}
+	body, def := q.Body, cexp{bpl.BoolType{}, func(*run) val { return boolVal(true) }}
+	if u, ok := body.(*bpl.Unary); ok && u.Op == bpl.OpNot {
+		body, def = u.X, cexp{bpl.BoolType{}, func(*run) val { return boolVal(false) }}
+	} else if b, ok := body.(*bpl.Binary); ok && b.Op == bpl.OpEq {
+		body, def = b.L, c.expr(b.R)
+	}
+	sel, ok := body.(*bpl.Select)
+	if !ok || len(sel.Index) != len(q.Vars) {
+		return func(*run) { stopf("a quantified axiom") }
+	}
+	for i, x := range sel.Index {
+		if id, ok := x.(*bpl.Ident); !ok || id.Name != q.Vars[i].Name {
+			return func(*run) { stopf("a quantified axiom") }
+		}
+	}
+	s := c.unknownSlot(sel.Map)
+	if s < 0 {
+		return func(*run) { stopf("a quantified axiom on a known map") }
+	}
+	t, ok := c.cp.types[s].(bpl.MapType)
+	if !ok {
+		name := c.cp.names[s]
+		return func(*run) { stopf("a quantified axiom on %s", name) }
+	}
+	return func(r *run) {
+		v := def.f(r)
+		if r.known[s] {
+			stopf("a quantified axiom on a known map")
+		}
+		r.env[s], r.known[s] = val{m: &mapv{typ: t, hasDef: true, def: v}}, true
+	}
 }

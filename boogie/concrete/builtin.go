@@ -1,11 +1,98 @@
 package concrete
 
 import (
+	"hash/fnv"
 	"strconv"
 	"strings"
 
+	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
 )
+
+// fn is a declared function.
+type fn struct {
+	decl    *bpl.Function
+	builtin string // the {:bvbuiltin} name, if any
+	id      uint64 // a hash of the name: the uninterpreted function's seed
+}
+
+func newFn(f *bpl.Function) fn {
+	out := fn{decl: f, builtin: bpl.StrArg(bpl.AttrArgs(f.Attrs, "bvbuiltin"), 0)}
+	h := fnv.New64a()
+	h.Write([]byte(f.Name))
+	out.id = h.Sum64()
+	return out
+}
+
+// maxDepth bounds nested calls of functions with bodies.
+const maxDepth = 64
+
+// apply compiles a call: a bit-vector builtin, a function with a body, or
+// an uninterpreted one (a fixed hash of its arguments).
+func (c *compiler) apply(e *bpl.Apply) cexp {
+	f, ok := c.prog.funcs[e.Func]
+	if !ok {
+		return stopper("an undeclared function %s", e.Func)
+	}
+	args := make([]cexp, len(e.Args))
+	for i, a := range e.Args {
+		args[i] = c.expr(a)
+	}
+	switch {
+	case f.builtin != "":
+		return builtinCall(f.builtin, args)
+	case f.decl.Body != nil:
+		return c.call(f, args)
+	}
+	for _, a := range args {
+		if isMap(a.t) {
+			return stopper("a map indexed by a map")
+		}
+	}
+	id, res := f.id, f.decl.Result
+	return cexp{res, func(r *run) val {
+		codes := make([]uint64, len(args))
+		for i, a := range args {
+			codes[i] = a.f(r).u
+		}
+		return arbitrary(res, hash(id^r.seed, codes...))
+	}}
+}
+
+// call compiles a call of a function with a body (a linked Boogie file
+// may define a recursive one): the body is compiled on its first call,
+// its parameters the run's frame.
+func (c *compiler) call(f fn, args []cexp) cexp {
+	b := c.cp.bodies[f.decl.Name]
+	if b == nil {
+		b = &fnBody{f: f}
+		c.cp.bodies[f.decl.Name] = b
+	}
+	prog, cp := c.prog, c.cp
+	return cexp{f.decl.Result, func(r *run) val {
+		frame := make([]val, len(args))
+		for i, a := range args {
+			frame[i] = a.f(r)
+		}
+		if r.depth++; r.depth > maxDepth {
+			stopf("function calls nested over %d deep", maxDepth)
+		}
+		defer func() { r.depth-- }()
+		if b.body == nil {
+			fc := &compiler{prog: prog, cp: cp, params: map[string]int{}}
+			for i, p := range f.decl.Params {
+				fc.params[p.Name] = i
+				fc.ptypes = append(fc.ptypes, p.Type)
+			}
+			body := fc.expr(f.decl.Body)
+			b.body = &body
+		}
+		saved := r.frame
+		r.frame = frame
+		defer func() { r.frame = saved }()
+		return b.body.f(r)
+	}}
+}
 
 // bvOps are the SMT-LIB bit-vector builtins of two operands, as the IR's
 // evaluator knows them.
@@ -18,40 +105,69 @@ var bvOps = map[string]ir.BinOp{
 	"bvslt": ir.Slt, "bvsle": ir.Sle, "bvsgt": ir.Sgt, "bvsge": ir.Sge,
 }
 
-// builtin applies a {:bvbuiltin} function.
-func builtin(name string, args []value) value {
-	if op, ok := bvOps[name]; ok && len(args) == 2 {
-		x, y := asBV(args[0]), asBV(args[1])
-		v, defined := ir.EvalBinary(op, x.v, y.v, x.w)
-		if !defined {
-			v = smtEdge(op, x, y)
+// builtinCall compiles the call of a {:bvbuiltin} function.
+func builtinCall(name string, args []cexp) cexp {
+	for _, a := range args {
+		if _, ok := bvWidth(a.t); !ok {
+			return stopper("a bit-vector operation on %s", printType(a.t))
 		}
+	}
+	if len(args) == 0 {
+		return stopper("the builtin %q", name)
+	}
+	w, _ := bvWidth(args[0].t)
+	op, t, why := bvBuiltin(name, w, len(args))
+	if why != "" {
+		return stopper("%s", why)
+	}
+	x := args[0].f
+	if len(args) == 1 {
+		return cexp{t, func(r *run) val { return val{u: op(x(r).u, 0)} }}
+	}
+	y := args[1].f
+	return cexp{t, func(r *run) val {
+		a := x(r).u
+		return val{u: op(a, y(r).u)}
+	}}
+}
+
+// bvBuiltin is the {:bvbuiltin} name applied to arity operands of width
+// w: the operation on their bits (a comparison gives 1 for true) and its
+// result type, or why a run cannot evaluate it.
+func bvBuiltin(name string, w, arity int) (func(x, y uint64) uint64, bpl.Type, string) {
+	if op, ok := bvOps[name]; ok && arity == 2 {
+		t := bpl.Type(bpl.BV{W: w})
 		if op.IsCompare() {
-			return v == 1
+			t = bpl.BoolType{}
 		}
-		return bv{v, x.w}
+		return func(x, y uint64) uint64 {
+			v, defined := ir.EvalBinary(op, x, y, w)
+			if !defined {
+				v = smtEdge(op, x, y, w)
+			}
+			return v
+		}, t, ""
 	}
+	m := mask(w)
 	switch {
-	case name == "bvsmod" && len(args) == 2:
-		return smod(asBV(args[0]), asBV(args[1]))
-	case name == "bvnot" && len(args) == 1:
-		x := asBV(args[0])
-		return bv{^x.v & mask(x.w), x.w}
-	case name == "bvneg" && len(args) == 1:
-		x := asBV(args[0])
-		return bv{-x.v & mask(x.w), x.w}
+	case name == "bvsmod" && arity == 2:
+		return func(x, y uint64) uint64 { return smod(x, y, w) }, bpl.BV{W: w}, ""
+	case name == "bvnot" && arity == 1:
+		return func(x, _ uint64) uint64 { return ^x & m }, bpl.BV{W: w}, ""
+	case name == "bvneg" && arity == 1:
+		return func(x, _ uint64) uint64 { return -x & m }, bpl.BV{W: w}, ""
 	}
-	if op, n, ok := extension(name); ok && len(args) == 1 {
-		x := asBV(args[0])
-		to := x.w + n
+	if op, n, ok := extension(name); ok && arity == 1 {
+		to := w + n
 		if to > 64 {
-			stopf("a %d-bit extension", to)
+			return nil, nil, "a " + strconv.Itoa(to) + "-bit extension"
 		}
-		v, _ := ir.EvalCast(op, x.v, x.w, to)
-		return bv{v, to}
+		return func(x, _ uint64) uint64 {
+			v, _ := ir.EvalCast(op, x, w, to)
+			return v
+		}, bpl.BV{W: to}, ""
 	}
-	stopf("the builtin %q", name)
-	return nil
+	return nil, nil, "the builtin " + strconv.Quote(name)
 }
 
 // extension parses "zero_extend N" and "sign_extend N".
@@ -67,14 +183,14 @@ func extension(name string) (ir.CastOp, int, bool) {
 
 // smtEdge is SMT-LIB's value where the IR leaves an operation open:
 // division by zero and shifts by the width or more.
-func smtEdge(op ir.BinOp, x, y bv) uint64 {
-	m := mask(x.w)
-	neg := x.v>>uint(x.w-1)&1 == 1
+func smtEdge(op ir.BinOp, x, y uint64, w int) uint64 {
+	m := mask(w)
+	neg := x>>uint(w-1)&1 == 1
 	switch op {
 	case ir.UDiv:
 		return m
 	case ir.URem, ir.SRem:
-		return x.v
+		return x
 	case ir.SDiv:
 		if neg {
 			return 1
@@ -93,14 +209,14 @@ func smtEdge(op ir.BinOp, x, y bv) uint64 {
 }
 
 // smod is bvsmod: the remainder with the sign of the divisor.
-func smod(x, y bv) value {
-	if y.v == 0 {
+func smod(x, y uint64, w int) uint64 {
+	if y == 0 {
 		return x
 	}
-	m := mask(x.w)
-	r, _ := ir.EvalBinary(ir.SRem, x.v, y.v, x.w)
-	if r != 0 && (r>>uint(x.w-1)&1) != (y.v>>uint(x.w-1)&1) {
-		r = (r + y.v) & m
+	m := mask(w)
+	r, _ := ir.EvalBinary(ir.SRem, x, y, w)
+	if r != 0 && (r>>uint(w-1)&1) != (y>>uint(w-1)&1) {
+		r = (r + y) & m
 	}
-	return bv{r, x.w}
+	return r
 }

@@ -135,34 +135,47 @@ func TestModel(t *testing.T) {
 // TestBuiltins: bit-vector operations have SMT-LIB's values, the edge
 // cases z3 defines included.
 func TestBuiltins(t *testing.T) {
-	b8 := func(v uint64) value { return bv{v & 0xff, 8} }
+	type want struct {
+		v uint64
+		t bpl.Type
+	}
+	b8 := func(v uint64) want { return want{v & 0xff, bpl.BV{W: 8}} }
+	truth := func(b bool) want { return want{boolVal(b).u, bpl.BoolType{}} }
 	for _, tc := range []struct {
 		name string
-		args []value
-		want value
+		args []uint64
+		want want
 	}{
-		{"bvudiv", []value{b8(7), b8(0)}, b8(0xff)},
-		{"bvurem", []value{b8(7), b8(0)}, b8(7)},
-		{"bvsdiv", []value{b8(0xfb), b8(0)}, b8(1)},
-		{"bvsdiv", []value{b8(5), b8(0)}, b8(0xff)},
-		{"bvsdiv", []value{b8(0x80), b8(0xff)}, b8(0x80)},
-		{"bvsrem", []value{b8(0xf9), b8(3)}, b8(0xff)},
-		{"bvsmod", []value{b8(0xf9), b8(3)}, b8(2)},
-		{"bvsmod", []value{b8(7), b8(0xfd)}, b8(0xfe)},
-		{"bvsmod", []value{b8(7), b8(0)}, b8(7)},
-		{"bvshl", []value{b8(1), b8(8)}, b8(0)},
-		{"bvlshr", []value{b8(0x80), b8(9)}, b8(0)},
-		{"bvashr", []value{b8(0x80), b8(8)}, b8(0xff)},
-		{"bvashr", []value{b8(0x40), b8(8)}, b8(0)},
-		{"bvslt", []value{b8(0xff), b8(0)}, true},
-		{"bvult", []value{b8(0xff), b8(0)}, false},
-		{"bvneg", []value{b8(1)}, b8(0xff)},
-		{"bvnot", []value{b8(0x0f)}, b8(0xf0)},
-		{"zero_extend 8", []value{b8(0x80)}, bv{0x80, 16}},
-		{"sign_extend 8", []value{b8(0x80)}, bv{0xff80, 16}},
+		{"bvudiv", []uint64{7, 0}, b8(0xff)},
+		{"bvurem", []uint64{7, 0}, b8(7)},
+		{"bvsdiv", []uint64{0xfb, 0}, b8(1)},
+		{"bvsdiv", []uint64{5, 0}, b8(0xff)},
+		{"bvsdiv", []uint64{0x80, 0xff}, b8(0x80)},
+		{"bvsrem", []uint64{0xf9, 3}, b8(0xff)},
+		{"bvsmod", []uint64{0xf9, 3}, b8(2)},
+		{"bvsmod", []uint64{7, 0xfd}, b8(0xfe)},
+		{"bvsmod", []uint64{7, 0}, b8(7)},
+		{"bvshl", []uint64{1, 8}, b8(0)},
+		{"bvlshr", []uint64{0x80, 9}, b8(0)},
+		{"bvashr", []uint64{0x80, 8}, b8(0xff)},
+		{"bvashr", []uint64{0x40, 8}, b8(0)},
+		{"bvslt", []uint64{0xff, 0}, truth(true)},
+		{"bvult", []uint64{0xff, 0}, truth(false)},
+		{"bvneg", []uint64{1}, b8(0xff)},
+		{"bvnot", []uint64{0x0f}, b8(0xf0)},
+		{"zero_extend 8", []uint64{0x80}, want{0x80, bpl.BV{W: 16}}},
+		{"sign_extend 8", []uint64{0x80}, want{0xff80, bpl.BV{W: 16}}},
 	} {
-		assert.Equal(t, tc.want, builtin(tc.name, tc.args), "%s %v", tc.name, tc.args)
+		f, typ, why := bvBuiltin(tc.name, 8, len(tc.args))
+		require.Empty(t, why, tc.name)
+		y := uint64(0)
+		if len(tc.args) == 2 {
+			y = tc.args[1]
+		}
+		assert.Equal(t, tc.want, want{f(tc.args[0], y), typ}, "%s %v", tc.name, tc.args)
 	}
+	_, _, why := bvBuiltin("zero_extend 60", 8, 1)
+	assert.Equal(t, "a 68-bit extension", why)
 }
 
 // TestMaps: maps are values. A store copies, an assignment to a cell
@@ -191,7 +204,7 @@ func TestConstantMapOfMaps(t *testing.T) {
 	outer := bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: inner}
 	prog := newProgram(&bpl.Program{Decls: append(prelude(), &bpl.VarDecl{Name: "M", Type: outer})}, nil)
 	r := prog.newRun(&bpl.Procedure{Name: "p", Body: &bpl.Body{}}, 1, 1000, time.Now().Add(time.Minute))
-	r.env["M"] = &mapv{typ: outer, def: &mapv{typ: inner, def: bv{0, 32}}}
+	r.set("M", val{m: &mapv{typ: outer, hasDef: true, def: val{m: &mapv{typ: inner, hasDef: true, def: val{u: 0}}}}})
 	r.assign(&bpl.Assign{Lhs: []bpl.Expr{bpl.Sel(bpl.Sel(bpl.Id("M"), lit(1)), lit(2))}, Rhs: []bpl.Expr{lit(5)}})
 	assert.True(t, r.truth(bpl.Eq(bpl.Sel(bpl.Sel(bpl.Id("M"), lit(1)), lit(2)), lit(5))))
 	assert.True(t, r.truth(bpl.Eq(bpl.Sel(bpl.Sel(bpl.Id("M"), lit(3)), lit(2)), lit(0))), "another row keeps the default")
@@ -201,14 +214,14 @@ func TestConstantMapOfMaps(t *testing.T) {
 func TestIntegers(t *testing.T) {
 	for _, tc := range []struct {
 		op   bpl.BinOp
-		a, b intv
-		want value
+		a, b int64
+		want val
 	}{
-		{bpl.OpDiv, 7, 2, intv(3)}, {bpl.OpMod, 7, 2, intv(1)},
-		{bpl.OpDiv, -7, 2, intv(-4)}, {bpl.OpMod, -7, 2, intv(1)},
-		{bpl.OpDiv, 7, -2, intv(-3)}, {bpl.OpMod, 7, -2, intv(1)},
-		{bpl.OpDiv, -7, -2, intv(4)}, {bpl.OpMod, -7, -2, intv(1)},
-		{bpl.OpLt, -1, 0, true}, {bpl.OpSub, 2, 5, intv(-3)},
+		{bpl.OpDiv, 7, 2, intVal(3)}, {bpl.OpMod, 7, 2, intVal(1)},
+		{bpl.OpDiv, -7, 2, intVal(-4)}, {bpl.OpMod, -7, 2, intVal(1)},
+		{bpl.OpDiv, 7, -2, intVal(-3)}, {bpl.OpMod, 7, -2, intVal(1)},
+		{bpl.OpDiv, -7, -2, intVal(4)}, {bpl.OpMod, -7, -2, intVal(1)},
+		{bpl.OpLt, -1, 0, boolVal(true)}, {bpl.OpSub, 2, 5, intVal(-3)},
 	} {
 		assert.Equal(t, tc.want, intOp(tc.op, tc.a, tc.b), "%d %d %d", tc.op, tc.a, tc.b)
 	}
@@ -288,36 +301,59 @@ func TestPins(t *testing.T) {
 // (seed 4: 4 % 3 == 1) half of the time, and an eighth of the time each,
 // its value plus or minus one.
 func TestTwin(t *testing.T) {
-	prog := newProgram(&bpl.Program{Decls: prelude()}, nil)
+	var decls []bpl.Decl
+	for _, name := range []string{"x$1", "x$2", "y$1"} {
+		decls = append(decls, &bpl.VarDecl{Name: name, Type: bpl.BV{W: 32}})
+	}
+	prog := newProgram(&bpl.Program{Decls: append(prelude(), decls...)}, nil)
 	pr := &bpl.Procedure{Name: "p", Body: &bpl.Body{}}
+	b32 := func(v uint64) val { return val{u: v} }
 	r := prog.newRun(pr, 2, 100, time.Now().Add(time.Minute))
-	r.env["x$1"] = bv{5, 32}
+	x2, y1 := r.cp.slots["x$2"], r.cp.slots["y$1"]
+	r.set("x$1", b32(5))
 	copied := 0
 	for i := 0; i < 300; i++ {
-		r.env["x$2"] = bv{7, 32}
-		r.twin("x$2", interval{name: "x$2", w: 32, lo: 0, hi: 100})
-		if r.env["x$2"] == (bv{5, 32}) {
+		r.set("x$2", b32(7))
+		r.twin(interval{slot: x2, w: 32, lo: 0, hi: 100})
+		if r.get("x$2") == b32(5) {
 			copied++
 		}
-		r.env["x$2"] = bv{7, 32}
-		r.twin("x$2", interval{name: "x$2", w: 32, lo: 6, hi: 100})
-		require.Equal(t, bv{7, 32}, r.env["x$2"], "5 is outside [6, 100]")
+		r.set("x$2", b32(7))
+		r.twin(interval{slot: x2, w: 32, lo: 6, hi: 100})
+		require.Equal(t, b32(7), r.get("x$2"), "5 is outside [6, 100]")
 	}
 	assert.InDelta(t, 100, copied, 40)
 	// A near run: half copy, and an eighth each take a neighbour's value.
 	r = prog.newRun(pr, 4, 100, time.Now().Add(time.Minute))
-	r.env["x$1"] = bv{5, 32}
+	r.set("x$1", b32(5))
 	seen := map[uint64]int{}
 	for i := 0; i < 400; i++ {
-		r.env["x$2"] = bv{50, 32}
-		r.twin("x$2", interval{name: "x$2", w: 32, lo: 0, hi: 100})
-		seen[r.env["x$2"].(bv).v]++
+		r.set("x$2", b32(50))
+		r.twin(interval{slot: x2, w: 32, lo: 0, hi: 100})
+		seen[r.get("x$2").u]++
 	}
 	assert.InDelta(t, 200, seen[5], 50)
 	assert.InDelta(t, 50, seen[4], 25)
 	assert.InDelta(t, 50, seen[6], 25)
 	assert.InDelta(t, 100, seen[50], 40)
-	r.env["y$1"] = bv{7, 32}
-	r.twin("y$1", interval{name: "y$1", w: 32, lo: 0, hi: 100})
-	assert.Equal(t, bv{7, 32}, r.env["y$1"], "only the second work item's variables")
+	r.set("y$1", b32(7))
+	r.twin(interval{slot: y1, w: 32, lo: 0, hi: 100})
+	assert.Equal(t, b32(7), r.get("y$1"), "only the second work item's variables")
 }
+
+// truth evaluates e in r's current state.
+func (r *run) truth(e bpl.Expr) bool {
+	return (&compiler{prog: r.prog, cp: r.cp}).cond(e).f(r).truth()
+}
+
+// assign carries out s in r's current state.
+func (r *run) assign(s *bpl.Assign) {
+	(&compiler{prog: r.prog, cp: r.cp}).stmt(s)(r)
+}
+
+func (r *run) set(name string, v val) {
+	s := r.cp.slots[name]
+	r.env[s], r.known[s] = v, true
+}
+
+func (r *run) get(name string) val { return r.env[r.cp.slots[name]] }

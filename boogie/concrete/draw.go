@@ -8,14 +8,14 @@ import (
 // biased to what makes candidates fail: small numbers, the program's
 // literals, powers of two, and values already drawn (two work items in
 // one group, a counter equal to a bound).
-func (r *run) draw(t bpl.Type) value {
+func (r *run) draw(t bpl.Type) val {
 	switch t := t.(type) {
 	case bpl.BoolType:
-		return r.rnd.IntN(2) == 0
+		return boolVal(r.rnd.IntN(2) == 0)
 	case bpl.IntType:
-		return intv(r.rnd.IntN(72) - 8)
+		return intVal(int64(r.rnd.IntN(72) - 8))
 	case bpl.MapType:
-		return &mapv{typ: t, seed: r.rnd.Uint64()}
+		return val{m: &mapv{typ: t, seed: r.rnd.Uint64()}}
 	case bpl.BV:
 		if t.W > 64 {
 			stopf("a %d-bit variable", t.W)
@@ -23,7 +23,7 @@ func (r *run) draw(t bpl.Type) value {
 		var v uint64
 		switch k := r.rnd.IntN(20); {
 		case k < 6 && len(r.prog.pool[t.W])+len(r.drawn[t.W]) > 0:
-			known := r.known(t.W)
+			known := r.literals(t.W)
 			v = known[r.rnd.IntN(len(known))]
 		case k < 12:
 			v = uint64(r.rnd.IntN(17))
@@ -32,20 +32,26 @@ func (r *run) draw(t bpl.Type) value {
 		default:
 			v = r.rnd.Uint64()
 		}
-		return r.drew(t.W, v)
+		return val{u: r.drew(t.W, v)}
 	}
-	stopf("a variable of type %s", bpl.PrintType(t))
-	return nil
+	stopf("a variable of type %s", printType(t))
+	return val{}
+}
+
+// fresh gives the variable or constant in slot s its value when first
+// read.
+func (r *run) fresh(s int) {
+	r.env[s], r.known[s] = r.draw(r.cp.types[s]), true
 }
 
 // within draws a w-bit value in [lo, hi] (as signed numbers), with the
 // same bias as draw.
 func (r *run) within(w int, lo, hi int64) int64 {
 	var in []int64
-	for _, k := range r.known(w) {
+	for _, k := range r.literals(w) {
 		x := int64(k)
 		if lo < 0 {
-			x = signedOf(bv{k, w})
+			x = signedOf(k, w)
 		}
 		if lo <= x && x <= hi {
 			in = append(in, x)
@@ -86,9 +92,9 @@ func (r *run) within(w int, lo, hi int64) int64 {
 	return x
 }
 
-// known are the literals of the program and the latest values drawn, of
+// literals are the literals of the program and the latest values drawn, of
 // width w.
-func (r *run) known(w int) []uint64 {
+func (r *run) literals(w int) []uint64 {
 	pool := r.prog.pool[w]
 	if len(r.drawn[w]) == 0 {
 		return pool
@@ -100,7 +106,7 @@ func (r *run) known(w int) []uint64 {
 // work items' ids and the sizes, not every loaded value of a long run.
 const recent = 32
 
-func (r *run) drew(w int, v uint64) bv {
+func (r *run) drew(w int, v uint64) uint64 {
 	v &= mask(w)
 	d := r.drawn[w]
 	if len(d) < recent {
@@ -109,43 +115,6 @@ func (r *run) drew(w int, v uint64) bv {
 		// The first half stays: the ids and sizes, drawn first.
 		d[recent/2+r.rnd.IntN(recent/2)] = v
 	}
-	return bv{v, w}
+	return v
 }
 
-// assumeAxiom assumes an axiom. A quantified one is taken only in the
-// form the reduction states constant maps with, forall i :: !M[i] (or
-// M[i], or M[i] == literal): M is that constant map.
-func (r *run) assumeAxiom(e bpl.Expr) {
-	q, ok := e.(*bpl.Quant)
-	if !ok {
-		r.assume(e, "an axiom")
-		return
-	}
-	if q.Kind != bpl.Forall {
-		stopf("an existential axiom")
-	}
-	body, val := q.Body, value(true)
-	if u, ok := body.(*bpl.Unary); ok && u.Op == bpl.OpNot {
-		body, val = u.X, false
-	} else if b, ok := body.(*bpl.Binary); ok && b.Op == bpl.OpEq {
-		body, val = b.L, r.eval(b.R)
-	}
-	sel, ok := body.(*bpl.Select)
-	if !ok || len(sel.Index) != len(q.Vars) {
-		stopf("a quantified axiom")
-	}
-	for i, x := range sel.Index {
-		if id, ok := x.(*bpl.Ident); !ok || id.Name != q.Vars[i].Name {
-			stopf("a quantified axiom")
-		}
-	}
-	name, ok := r.unknown(sel.Map)
-	if !ok {
-		stopf("a quantified axiom on a known map")
-	}
-	t, ok := r.typeOf(name).(bpl.MapType)
-	if !ok {
-		stopf("a quantified axiom on %s", name)
-	}
-	r.env[name] = &mapv{typ: t, def: val}
-}

@@ -21,6 +21,9 @@ type Options struct {
 	Steps int
 	// Budget bounds the wall time of all runs (1 s when 0).
 	Budget time.Duration
+	// Hunt bounds the time of the runs that only look for a failing
+	// check, once runs refute nothing new (0: Budget alone bounds them).
+	Hunt time.Duration
 	// Seed makes the runs reproducible; runs with the same seed on the
 	// same program make the same choices.
 	Seed uint64
@@ -79,6 +82,7 @@ func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 	res := Result{Refuted: map[*bpl.Invariant]bool{}, Reasons: map[string]int{}}
 	prog := newProgram(p, opts.Pins)
 	start := time.Now()
+	huntLeft := opts.Hunt
 	for i, pr := range prog.procs {
 		// Each procedure gets its share of the budget; unused time
 		// passes on.
@@ -87,10 +91,25 @@ func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 			deadline = d
 		}
 		lastNew := 0
-		// Until a run finds a check false, up to hunt times opts.Runs
-		// runs are made: a race needs a particular pair of work items
-		// and a particular logged access.
-		for k := 0; (k < opts.Runs && k-lastNew < stale || len(res.Failures) == 0 && k < hunt*opts.Runs) && time.Now().Before(deadline); k++ {
+		var huntFrom time.Time
+		for k := 0; time.Now().Before(deadline); k++ {
+			if k >= opts.Runs || k-lastNew >= stale {
+				// Until a run finds a check false, up to hunt times
+				// opts.Runs runs are made, for at most opts.Hunt: a
+				// race needs a particular pair of work items and a
+				// particular logged access.
+				if len(res.Failures) > 0 || k >= hunt*opts.Runs {
+					break
+				}
+				if opts.Hunt > 0 {
+					if huntFrom.IsZero() {
+						huntFrom = time.Now()
+					}
+					if time.Since(huntFrom) >= huntLeft {
+						break
+					}
+				}
+			}
 			before, failures := len(res.Refuted), len(res.Failures)
 			// Most runs are short, a few long: deep loop nests (a tile
 			// loop inside a grid-stride loop) need millions of steps
@@ -108,6 +127,9 @@ func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 			if len(res.Refuted) > before || len(res.Failures) > failures {
 				lastNew = k
 			}
+		}
+		if !huntFrom.IsZero() {
+			huntLeft -= time.Since(huntFrom)
 		}
 	}
 	return res
@@ -154,25 +176,34 @@ const hunt = 8
 type program struct {
 	funcs  map[string]fn
 	types  map[string]bpl.Type // constants and global variables
+	order  []string            // their names, in declaration order
 	axioms []*bpl.Axiom        // equations of a constant and a literal first
 	procs  []*bpl.Procedure    // those with candidates or assertions, in order
-	pool   map[int][]uint64    // the bit-vector literals, per width
+	pool   [65][]uint64        // the bit-vector literals, per width
+	// compiled are the procedures compiled so far (compile.go).
+	compiled map[*bpl.Procedure]*cproc
 }
 
 func newProgram(p *bpl.Program, pins []bpl.Expr) *program {
-	prog := &program{funcs: map[string]fn{}, types: map[string]bpl.Type{}, pool: map[int][]uint64{}}
+	prog := &program{funcs: map[string]fn{}, types: map[string]bpl.Type{}, compiled: map[*bpl.Procedure]*cproc{}}
 	var rest []*bpl.Axiom
 	for _, e := range pins {
 		prog.axioms = append(prog.axioms, &bpl.Axiom{Expr: e})
+	}
+	declare := func(name string, t bpl.Type) {
+		if _, ok := prog.types[name]; !ok {
+			prog.order = append(prog.order, name)
+		}
+		prog.types[name] = t
 	}
 	for _, d := range p.Decls {
 		switch d := d.(type) {
 		case *bpl.Function:
 			prog.funcs[d.Name] = newFn(d)
 		case *bpl.ConstDecl:
-			prog.types[d.Name] = d.Type
+			declare(d.Name, d.Type)
 		case *bpl.VarDecl:
-			prog.types[d.Name] = d.Type
+			declare(d.Name, d.Type)
 		case *bpl.Axiom:
 			if pinsConst(d.Expr) {
 				prog.axioms = append(prog.axioms, d)
@@ -198,6 +229,16 @@ func newProgram(p *bpl.Program, pins []bpl.Expr) *program {
 		walkStmts(pr.Body.Stmts, func(e bpl.Expr) { bpl.WalkExpr(e, add) })
 	}
 	return prog
+}
+
+// proc is pr compiled, once per program.
+func (prog *program) proc(pr *bpl.Procedure) *cproc {
+	cp, ok := prog.compiled[pr]
+	if !ok {
+		cp = prog.compile(pr)
+		prog.compiled[pr] = cp
+	}
+	return cp
 }
 
 // pinsConst reports whether an axiom is `c == literal`: those go first, so
@@ -239,18 +280,19 @@ func hasWork(ss []bpl.Stmt) bool {
 
 // run is one execution of a procedure.
 type run struct {
-	prog     *program
-	proc     *bpl.Procedure
-	types    map[string]bpl.Type // locals and parameters; then prog.types
-	env      map[string]value    // absent: unknown (not yet chosen)
-	bound    map[string]value    // a function body's parameters
-	rnd      *rand.Rand
-	seed     uint64
-	drawn    map[int][]uint64 // values chosen so far, per width
+	prog  *program
+	cp    *cproc
+	env   []val  // by slot (cproc)
+	known []bool // by slot; false: unknown (not yet chosen)
+	frame []val  // a function body's parameters
+	rnd   *rand.Rand
+	seed  uint64
+	drawn [65][]uint64 // values chosen so far, per width
 	steps    int
 	maxSteps int
 	depth    int // nested calls of functions with bodies
 	deadline time.Time
+	refuted  map[*bpl.Invariant]bool
 	// failed is the assertion the run found false, if any, and
 	// failValues the values there (Failure).
 	failed     *bpl.Assert
@@ -260,29 +302,20 @@ type run struct {
 // values prints the run's scalar values as a model does.
 func (r *run) values() map[string]string {
 	out := map[string]string{}
-	for name, v := range r.env {
-		switch v := v.(type) {
-		case bool:
-			out[name] = fmt.Sprint(v)
-		case bv:
-			out[name] = fmt.Sprintf("%dbv%d", v.v, v.w)
-		case intv:
-			out[name] = fmt.Sprint(int64(v))
+	for s, name := range r.cp.names {
+		if r.known[s] {
+			if text := printVal(r.cp.types[s], r.env[s]); text != "" {
+				out[name] = text
+			}
 		}
 	}
 	return out
 }
 
 func (prog *program) newRun(pr *bpl.Procedure, seed uint64, maxSteps int, deadline time.Time) *run {
-	r := &run{prog: prog, proc: pr, types: map[string]bpl.Type{}, env: map[string]value{},
-		rnd: rand.New(rand.NewPCG(seed, 0x5eed)), seed: seed, drawn: map[int][]uint64{},
-		maxSteps: maxSteps, deadline: deadline}
-	for _, vs := range [][]bpl.Var{pr.In, pr.Out, pr.Body.Locals} {
-		for _, v := range vs {
-			r.types[v.Name] = v.Type
-		}
-	}
-	return r
+	cp := prog.proc(pr)
+	return &run{prog: prog, cp: cp, env: make([]val, len(cp.names)), known: make([]bool, len(cp.names)),
+		rnd: rand.New(rand.NewPCG(seed, 0x5eed)), seed: seed, maxSteps: maxSteps, deadline: deadline}
 }
 
 // exec runs the procedure, adding the candidates it finds false to
@@ -303,13 +336,14 @@ func (r *run) exec(refuted map[*bpl.Invariant]bool) (why string) {
 			}
 		}
 	}()
-	for _, a := range r.prog.axioms {
-		r.assumeAxiom(a.Expr)
+	r.refuted = refuted
+	for _, a := range r.cp.axioms {
+		a(r)
 	}
-	for _, req := range r.proc.Requires {
-		r.assume(req.Cond, "a precondition")
+	for _, req := range r.cp.requires {
+		req(r)
 	}
-	r.stmts(r.proc.Body.Stmts, refuted)
+	r.cp.body(r)
 	return ""
 }
 

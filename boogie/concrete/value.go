@@ -6,29 +6,42 @@ import (
 	bpl "github.com/bvgen/bvgen/boogie"
 )
 
-// value is a concrete Boogie value: bool, bv, intv or *mapv.
-type value any
-
-// bv is a bit-vector of width w (at most 64), its bits in v.
-type bv struct {
-	v uint64
-	w int
+// val is a concrete Boogie value. Its type is the static type of the
+// expression or variable it belongs to (compile.go), so it carries no tag:
+// a bit-vector's bits, a Boolean (0 or 1) or an integer (two's complement)
+// are in u, a map in m. Scalars are computed without allocating: a run of
+// a deep loop nest evaluates millions of expressions.
+type val struct {
+	u uint64
+	m *mapv
 }
 
-// intv is a mathematical integer (Boogie's int), as long as it fits.
-type intv int64
+func boolVal(b bool) val {
+	if b {
+		return val{u: 1}
+	}
+	return val{}
+}
 
-// key is a map index of up to three dimensions, each value encoded.
+func intVal(i int64) val { return val{u: uint64(i)} }
+
+func (v val) truth() bool { return v.u != 0 }
+
+func (v val) int() int64 { return int64(v.u) }
+
+// key is a map index of up to three dimensions, each value encoded (its
+// u: maps are never indices).
 type key [3]uint64
 
 // mapv is a map: written cells, and for the others either one default
-// value (def) or an arbitrary value fixed by a hash of the seed and the
-// index (an unknown map the run has given contents to).
+// value (def, when hasDef) or an arbitrary value fixed by a hash of the
+// seed and the index (an unknown map the run has given contents to).
 type mapv struct {
-	typ   bpl.MapType
-	seed  uint64
-	def   value
-	cells map[key]value
+	typ    bpl.MapType
+	seed   uint64
+	hasDef bool
+	def    val
+	cells  map[key]val
 }
 
 // stop ends a run without a verdict: something it cannot evaluate, or an
@@ -62,130 +75,132 @@ func hash(seed uint64, xs ...uint64) uint64 {
 	return h
 }
 
-// encode is a value's part of a map key.
-func encode(v value) uint64 {
-	switch v := v.(type) {
-	case bool:
-		if v {
-			return 1
-		}
-		return 0
-	case bv:
-		return v.v
-	case intv:
-		return uint64(v)
-	}
-	stopf("a map indexed by a map")
-	return 0
-}
-
 // arbitrary is the value of type t that the hash h stands for.
-func arbitrary(t bpl.Type, h uint64) value {
+func arbitrary(t bpl.Type, h uint64) val {
 	switch t := t.(type) {
 	case bpl.BoolType:
-		return h&1 == 1
+		return val{u: h & 1}
 	case bpl.BV:
-		return bv{h & mask(t.W), t.W}
+		return val{u: h & mask(t.W)}
 	case bpl.IntType:
-		return intv(int64(h>>40) - 1<<23)
+		return intVal(int64(h>>40) - 1<<23)
 	case bpl.MapType:
-		return &mapv{typ: t, seed: h}
+		return val{m: &mapv{typ: t, seed: h}}
 	}
-	stopf("a value of type %s", bpl.PrintType(t))
-	return nil
+	stopf("a value of type %s", printType(t))
+	return val{}
 }
 
-func (m *mapv) get(idx []value) value {
-	k := m.key(idx)
+func printType(t bpl.Type) string {
+	if t == nil {
+		return "unknown"
+	}
+	return bpl.PrintType(t)
+}
+
+func (m *mapv) get(k key) val {
 	if v, ok := m.cells[k]; ok {
 		return v
 	}
-	if m.def != nil {
-		sub, isMap := m.def.(*mapv)
-		if !isMap {
+	if m.hasDef {
+		if m.def.m == nil {
 			return m.def
 		}
 		// Every cell shares the default: the cell read gets its own
 		// copy, which an update of m[i][j] may change.
-		c := sub.clone()
-		m.set(idx, c)
+		c := val{m: m.def.m.clone()}
+		m.set(k, c)
 		return c
 	}
 	v := arbitrary(m.typ.Rng, hash(m.seed, k[0], k[1], k[2]))
 	// Kept, so that a map read from an arbitrary cell is the same map
 	// each time it is read.
-	m.set(idx, v)
+	m.set(k, v)
 	return v
 }
 
-func (m *mapv) key(idx []value) key {
-	if len(idx) != len(m.typ.Dom) || len(idx) > len(key{}) {
-		stopf("a map of %d dimensions", len(idx))
-	}
-	var k key
-	for i, x := range idx {
-		k[i] = encode(x)
-	}
-	return k
-}
-
-func (m *mapv) set(idx []value, v value) {
+func (m *mapv) set(k key, v val) {
 	if m.cells == nil {
-		m.cells = map[key]value{}
+		m.cells = map[key]val{}
 	}
-	m.cells[m.key(idx)] = v
+	m.cells[k] = v
 }
 
 // clone copies m: maps are values, and a variable's map is updated in
 // place.
 func (m *mapv) clone() *mapv {
 	c := *m
-	c.cells = make(map[key]value, len(m.cells))
+	c.cells = make(map[key]val, len(m.cells))
 	for k, v := range m.cells {
-		if sub, ok := v.(*mapv); ok {
-			v = sub.clone()
+		if v.m != nil {
+			v = val{m: v.m.clone()}
 		}
 		c.cells[k] = v
 	}
+	// A default map is shared, never updated in place: get copies it
+	// into the cell it reads.
 	return &c
 }
 
-// equal compares two values. Two maps with different arbitrary contents
-// differ: they are two arbitrary functions over domains far larger than
-// what a run writes.
-func equal(a, b value) bool {
-	ma, ok := a.(*mapv)
-	if !ok {
-		return a == b
+// owned is a value a variable may update in place: maps are copied.
+func owned(v val) val {
+	if v.m != nil {
+		return val{m: v.m.clone()}
 	}
-	mb := b.(*mapv)
-	if ma.def != nil || mb.def != nil {
-		if ma.def == nil || mb.def == nil || !equal(ma.def, mb.def) {
+	return v
+}
+
+// equal compares two values of type t. Two maps with different arbitrary
+// contents differ: they are two arbitrary functions over domains far
+// larger than what a run writes.
+func equal(t bpl.Type, a, b val) bool {
+	mt, ok := t.(bpl.MapType)
+	if !ok {
+		return a.u == b.u
+	}
+	ma, mb := a.m, b.m
+	if ma.hasDef || mb.hasDef {
+		if !ma.hasDef || !mb.hasDef || !equal(mt.Rng, ma.def, mb.def) {
 			return false
 		}
 	} else if ma.seed != mb.seed {
 		return false
 	}
 	for k, v := range ma.cells {
-		if w, ok := mb.lookup(k); !ok || !equal(v, w) {
+		if !equal(mt.Rng, v, mb.lookup(k)) {
 			return false
 		}
 	}
 	for k, w := range mb.cells {
-		if v, ok := ma.lookup(k); !ok || !equal(v, w) {
+		if !equal(mt.Rng, ma.lookup(k), w) {
 			return false
 		}
 	}
 	return true
 }
 
-// lookup reads the cell at an encoded key, unwritten cells included.
-func (m *mapv) lookup(k key) (value, bool) {
+// lookup reads the cell at an encoded key, unwritten cells included,
+// without keeping what it read.
+func (m *mapv) lookup(k key) val {
 	if v, ok := m.cells[k]; ok {
-		return v, true
+		return v
 	}
-	if m.def != nil {
-		return m.def, true
+	if m.hasDef {
+		return m.def
 	}
-	return arbitrary(m.typ.Rng, hash(m.seed, k[0], k[1], k[2])), true
+	return arbitrary(m.typ.Rng, hash(m.seed, k[0], k[1], k[2]))
+}
+
+// printVal prints a scalar of type t as a model does ("3bv32", "true",
+// "-2"); "" for a map or an unknown type.
+func printVal(t bpl.Type, v val) string {
+	switch t := t.(type) {
+	case bpl.BoolType:
+		return fmt.Sprint(v.truth())
+	case bpl.BV:
+		return fmt.Sprintf("%dbv%d", v.u, t.W)
+	case bpl.IntType:
+		return fmt.Sprint(v.int())
+	}
+	return ""
 }
