@@ -117,4 +117,3 @@ func (r *run) drew(w int, v uint64) uint64 {
 	}
 	return v
 }
-

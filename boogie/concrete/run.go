@@ -280,14 +280,14 @@ func hasWork(ss []bpl.Stmt) bool {
 
 // run is one execution of a procedure.
 type run struct {
-	prog  *program
-	cp    *cproc
-	env   []val  // by slot (cproc)
-	known []bool // by slot; false: unknown (not yet chosen)
-	frame []val  // a function body's parameters
-	rnd   *rand.Rand
-	seed  uint64
-	drawn [65][]uint64 // values chosen so far, per width
+	prog     *program
+	cp       *cproc
+	env      []val  // by slot (cproc)
+	known    []bool // by slot; false: unknown (not yet chosen)
+	frame    []val  // a function body's parameters
+	rnd      *rand.Rand
+	seed     uint64
+	drawn    [65][]uint64 // values chosen so far, per width
 	steps    int
 	maxSteps int
 	depth    int // nested calls of functions with bodies
