@@ -236,3 +236,46 @@ func (s *pitchSplitter) resolve(e Expr, depth int) Expr {
 func (s *pitchSplitter) isPitch(e Expr) bool {
 	return s.p != nil && s.key != "" && ExprString(e) == s.key
 }
+
+// ConstStride is the constant factor of a product term of cell's sum (the
+// definitions of its sums, products and casts substituted) when it is not
+// a power of two: the size of the elements of an array of structures that
+// is read and written by the byte or the word (ps[i] of a 48-byte struct,
+// copied field by field: i * 48 + 16), or of interleaved channels (RGB:
+// 3 * i + c). It is the row width to try with SplitPitch; whether the
+// index splits by it is SplitPitch's to say. (A power of two needs no
+// pitch: the offsets' bits tell their rows apart.)
+func ConstStride(cell Expr, defs map[*Var]Expr) (uint64, bool) {
+	var walk func(e Expr, depth int) (uint64, bool)
+	walk = func(e Expr, depth int) (uint64, bool) {
+		if depth > maxPitchDepth {
+			return 0, false
+		}
+		switch e := e.(type) {
+		case *VarRef:
+			if d, ok := defs[e.V]; ok {
+				return walk(d, depth+1)
+			}
+		case *Cast:
+			if e.Op == Trunc || e.Op == ZExt || e.Op == SExt {
+				return walk(e.X, depth+1)
+			}
+		case *Binary:
+			switch e.Op {
+			case Add:
+				if c, ok := walk(e.X, depth+1); ok {
+					return c, true
+				}
+				return walk(e.Y, depth+1)
+			case Mul:
+				for _, x := range []Expr{e.X, e.Y} {
+					if k, ok := x.(*Const); ok && k.Val >= 3 && k.Val&(k.Val-1) != 0 && k.Val < 1<<16 {
+						return k.Val, true
+					}
+				}
+			}
+		}
+		return 0, false
+	}
+	return walk(cell, 0)
+}

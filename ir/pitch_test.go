@@ -131,3 +131,43 @@ func TestSplitPitch(t *testing.T) {
 	_, ok = SplitPitch(add(mul(ref(y), ref(w32)), ref(x)), defs, isParam, ref(ny))
 	assert.False(t, ok)
 }
+
+// TestConstStride: the stride of an array of structures or of interleaved
+// channels is found through the index's definitions; powers of two and
+// products of two variables are no stride.
+func TestConstStride(t *testing.T) {
+	i32, i64 := Int(32), Int(64)
+	i, c, n := &Var{Name: "i", T: i32}, &Var{Name: "c", T: i32}, &Var{Name: "n", T: i32}
+	t1, t2, t3 := &Var{Name: "t1", T: i64}, &Var{Name: "t2", T: i64}, &Var{Name: "t3", T: i32}
+	ref := func(v *Var) Expr { return &VarRef{V: v} }
+	k := func(v uint64, t *IntType) Expr { return &Const{Val: v, T: t} }
+	add := func(a, b Expr) Expr { return &Binary{Op: Add, X: a, Y: b} }
+	mul := func(a, b Expr) Expr { return &Binary{Op: Mul, X: a, Y: b} }
+	// ps[i].vel.y at -O0: t1 = sext(i) * 48; t2 = t1 + 20; t3 = trunc(t2).
+	defs := map[*Var]Expr{
+		t1: mul(&Cast{Op: SExt, X: ref(i), To: i64}, k(48, i64)),
+		t2: add(ref(t1), k(20, i64)),
+		t3: &Cast{Op: Trunc, X: ref(t2), To: i32},
+	}
+	for _, tc := range []struct {
+		name string
+		cell Expr
+		want uint64
+		ok   bool
+	}{
+		{"struct through definitions", ref(t3), 48, true},
+		{"rgb", add(mul(k(3, i32), ref(i)), ref(c)), 3, true},
+		{"power of two", add(mul(ref(i), k(16, i32)), ref(c)), 0, false},
+		{"symbolic", add(mul(ref(i), ref(n)), ref(c)), 0, false},
+		{"no product", add(ref(i), k(3, i32)), 0, false},
+	} {
+		got, ok := ConstStride(tc.cell, defs)
+		assert.Equal(t, tc.ok, ok, tc.name)
+		assert.Equal(t, tc.want, got, tc.name)
+	}
+	// The stride found splits the index by it.
+	sp, ok := SplitPitch(ref(t3), defs, func(*Var) bool { return false }, &Const{Val: 48, T: i64})
+	require.True(t, ok)
+	assert.Equal(t, "20:i64", ExprString(sp.Col))
+	assert.Equal(t, "sext(i) to i64", ExprString(sp.Row))
+}

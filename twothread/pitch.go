@@ -34,7 +34,11 @@ import (
 // offsets divided by a symbolic pitch (invariants, pitched-log). A
 // declared two-dimensional array whose rows are not a power of two wide
 // is pitched by its row width (rowWidth): its facts then need no division
-// by that width.
+// by that width. So is an array indexed by a constant stride that is not
+// a power of two (ir.ConstStride): an array of 48-byte structures copied
+// byte by byte (i * 48 + k), interleaved RGB channels (3 * p + c).
+// An access of n cells (a vector, a word of a byte array) logs cell j
+// with column col + j, pitched where col + j < P too.
 
 // pitchPlan is the pitch of an array's pitched log.
 type pitchPlan struct {
@@ -67,7 +71,16 @@ func (acc *accessPlan) planPitches(ff *funcFacts, mem *memory) {
 			if !ok {
 				continue
 			}
-			if sp, ok := ff.splitPitch(l, off, bytes, rowWidth(l)); ok {
+			want := rowWidth(l)
+			sp, ok := ff.splitPitch(l, off, bytes, want)
+			if !ok && want == nil && l.Array.Dims == nil {
+				// An array of structures, or of interleaved channels,
+				// indexed by a constant stride (ir.ConstStride).
+				if c, found := ir.ConstStride(cellIndex(off, l.CellBytes, ff.align), ff.defs); found {
+					sp, ok = ff.splitPitch(l, off, bytes, &ir.Const{Val: c, T: ir.Int(64)})
+				}
+			}
+			if ok {
 				acc.pitch[l] = &pitchPlan{p: sp.P, w: sp.W}
 			}
 		}
@@ -102,9 +115,10 @@ func plainAccess(s ir.Stmt) (ir.Expr, int, bool) {
 	return nil, 0, false
 }
 
-// splitPitch splits the cell index of an access of one cell of l.
+// splitPitch splits the index of the first cell of an access of l (of
+// one cell or more: a vector's).
 func (ff *funcFacts) splitPitch(l *memLayout, off ir.Expr, bytes int, want ir.Expr) (*ir.Pitch, bool) {
-	if ff.isProc || bytes != l.CellBytes || ir.Bits(off.Type()) > 32 {
+	if ff.isProc || bytes < l.CellBytes || bytes%l.CellBytes != 0 || ir.Bits(off.Type()) > 32 {
 		return nil, false
 	}
 	isParam := func(v *ir.Var) bool {
@@ -124,8 +138,21 @@ func (ff *funcFacts) splitPitch(l *memLayout, off ir.Expr, bytes int, want ir.Ex
 }
 
 // pitchedAccess is an access's row and column in a pitched log, for one
-// work item, and the bounds under which they determine its offset.
-type pitchedAccess struct{ row, col, cond bpl.Expr }
+// work item, and the bounds under which they determine its offset; p is
+// the pitch and add the bit-vector addition of their width.
+type pitchedAccess struct{ row, col, cond, p bpl.Expr; add, ult string; w int }
+
+// cell is the column of the access's i-th cell and the bounds under which
+// row and column determine that cell's offset: col + i < P besides the
+// first cell's bounds. Under those col < P <= 2^28, so col + i does not
+// wrap around.
+func (pa *pitchedAccess) cell(i int) (col, cond bpl.Expr) {
+	if i == 0 {
+		return pa.col, pa.cond
+	}
+	col = bpl.Fn(pa.add, pa.col, bpl.BVConst(uint64(i), pa.w))
+	return col, bpl.And(pa.cond, bpl.Fn(pa.ult, col, pa.p))
+}
 
 // pitchedAt translates, for work item t, the row and column of an access
 // of l's pitched log: nil when l is not pitched or the access does not
@@ -156,27 +183,26 @@ func (k *kernelTr) pitchedAt(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, t 
 	for b := 4; b <= 28; b += 4 {
 		bounds = append(bounds, bpl.And(bpl.Fn(ult, row, bpl.BVConst(1<<(32-b), sp.W)), bpl.Fn(ule, p, bpl.BVConst(1<<b, sp.W))))
 	}
-	return &pitchedAccess{row: row, col: col, cond: bpl.And(bpl.Fn(ult, col, p), bpl.Or(bounds...))}
+	return &pitchedAccess{row: row, col: col, cond: bpl.And(bpl.Fn(ult, col, p), bpl.Or(bounds...)), p: p,
+		add: k.pre.BV(bpl.BVAdd, sp.W), ult: ult, w: sp.W}
 }
 
 // pitchLog is what the first work item's access stores in a pitched log
-// beside its offset.
-func (k *kernelTr) pitchLog(s ir.Stmt, l *memLayout, off ir.Expr, bytes, i int, kind accessKind) []bpl.Stmt {
+// beside the offset of its i-th cell (pa: the access's row and column,
+// pitchedAt, nil when not pitched).
+func (k *kernelTr) pitchLog(pa *pitchedAccess, l *memLayout, i int, kind accessKind) []bpl.Stmt {
 	if k.acc.pitch[l] == nil {
 		return nil
 	}
 	pitched := logVar(accNames[kind], "PITCHED", l)
-	if i > 0 {
-		return []bpl.Stmt{assign(pitched, bpl.Bool(false))}
-	}
-	pa := k.pitchedAt(s, l, off, bytes, 1)
 	if pa == nil {
 		return []bpl.Stmt{assign(pitched, bpl.Bool(false))}
 	}
+	col, cond := pa.cell(i)
 	return []bpl.Stmt{
 		assign(logVar(accNames[kind], "ROW", l), pa.row),
-		assign(logVar(accNames[kind], "COL", l), pa.col),
-		assign(pitched, pa.cond),
+		assign(logVar(accNames[kind], "COL", l), col),
+		assign(pitched, cond),
 	}
 }
 
@@ -186,11 +212,12 @@ func (k *kernelTr) pitchLog(s ir.Stmt, l *memLayout, off ir.Expr, bytes, i int, 
 // are bounded, offsets otherwise.
 func pitchMatch(pa *pitchedAccess, l *memLayout, i int, other accessKind, ghost string) bpl.Expr {
 	offEq := bpl.Eq(bpl.Id(logVar(accNames[other], "OFFSET", l)), bpl.Id(ghost))
-	if pa == nil || i > 0 {
+	if pa == nil {
 		return offEq
 	}
-	both := bpl.And(bpl.Id(logVar(accNames[other], "PITCHED", l)), pa.cond)
-	parts := bpl.And(bpl.Eq(bpl.Id(logVar(accNames[other], "ROW", l)), pa.row), bpl.Eq(bpl.Id(logVar(accNames[other], "COL", l)), pa.col))
+	col, cond := pa.cell(i)
+	both := bpl.And(bpl.Id(logVar(accNames[other], "PITCHED", l)), cond)
+	parts := bpl.And(bpl.Eq(bpl.Id(logVar(accNames[other], "ROW", l)), pa.row), bpl.Eq(bpl.Id(logVar(accNames[other], "COL", l)), col))
 	return bpl.Ite(both, parts, offEq)
 }
 

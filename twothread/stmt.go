@@ -244,12 +244,13 @@ func (k *kernelTr) instrument(s ir.Stmt, l *memLayout, off ir.Expr, bytes int, k
 			inst = k.calledInst
 		}
 		id := k.acc.siteOf[siteKey{inst, s}]
+		pa := k.pitchedAt(s, l, off, bytes, 1) // once for all the cells of the access
 		for i := 0; i < n; i++ {
 			out = append(out, &bpl.If{Cond: nil, Then: append([]bpl.Stmt{
 				assign(logVar(accNames[kind], "HAS_OCCURRED", l), bpl.Bool(true)),
 				assign(logVar(accNames[kind], "OFFSET", l), k.addConst(idx, i)),
 				assign(logVar(accNames[kind], "SOURCE", l), bpl.BVConst(uint64(id), 32)),
-			}, append(k.benignLog(l, idx, bytes, kind, val, i), k.pitchLog(s, l, off, bytes, i, kind)...)...)})
+			}, append(k.benignLog(l, idx, bytes, kind, val, i), k.pitchLog(pa, l, i, kind)...)...)})
 			shadow, err := k.asyncShadowLog(s, l, kind, k.addConst(idx, i), id)
 			if err != nil {
 				return nil, err
