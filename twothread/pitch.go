@@ -140,7 +140,11 @@ func (ff *funcFacts) splitPitch(l *memLayout, off ir.Expr, bytes int, want ir.Ex
 // pitchedAccess is an access's row and column in a pitched log, for one
 // work item, and the bounds under which they determine its offset; p is
 // the pitch and add the bit-vector addition of their width.
-type pitchedAccess struct{ row, col, cond, p bpl.Expr; add, ult string; w int }
+type pitchedAccess struct {
+	row, col, cond, p bpl.Expr
+	add, ult          string
+	w                 int
+}
 
 // cell is the column of the access's i-th cell and the bounds under which
 // row and column determine that cell's offset: col + i < P besides the
