@@ -120,6 +120,7 @@ func (s *pitchSplitter) inline(e Expr, depth int, top bool) Expr {
 		case Add:
 			return &Binary{Op: Add, X: s.inline(e.X, depth+1, false), Y: s.inline(e.Y, depth+1, false)}
 		case Mul:
+			e = &Binary{Op: Mul, X: s.folded(e.X), Y: s.folded(e.Y)}
 			if p := s.pitchOf(e.Y, depth); p != nil {
 				return &Binary{Op: Mul, X: e.X, Y: p}
 			}
@@ -184,13 +185,50 @@ func (s *pitchSplitter) structural(d Expr, top bool) bool {
 		case Add:
 			return true
 		case Mul:
-			if _, p := s.constMultiple(d); p != nil {
+			if _, p := s.constMultiple(&Binary{Op: Mul, X: s.folded(d.X), Y: s.folded(d.Y)}); p != nil {
 				return true
 			}
 			return s.pitchOf(d.X, 0) != nil || s.pitchOf(d.Y, 0) != nil
 		}
 	}
 	return false
+}
+
+// folded is e as a constant when its definitions compute one from
+// constants (a size pinned by __requires: t15 = 257 * 16), else e: the
+// split sees the constant multiples invariants' folded indices show.
+func (s *pitchSplitter) folded(e Expr) Expr {
+	if t, isInt := e.Type().(*IntType); isInt {
+		if v, ok := s.constValue(e, 0); ok {
+			return &Const{Val: v, T: t}
+		}
+	}
+	return e
+}
+
+func (s *pitchSplitter) constValue(e Expr, depth int) (uint64, bool) {
+	if depth > maxPitchDepth {
+		return 0, false
+	}
+	switch e := e.(type) {
+	case *Const:
+		return e.Val, true
+	case *VarRef:
+		if d, ok := s.defs[e.V]; ok {
+			return s.constValue(d, depth+1)
+		}
+	case *Binary:
+		x, okX := s.constValue(e.X, depth+1)
+		y, okY := s.constValue(e.Y, depth+1)
+		if okX && okY && (e.Op == Add || e.Op == Mul || e.Op == Sub || e.Op == Shl) {
+			return EvalBinary(e.Op, x, y, Bits(e.X.Type()))
+		}
+	case *Cast:
+		if x, ok := s.constValue(e.X, depth+1); ok {
+			return EvalCast(e.Op, x, Bits(e.X.Type()), Bits(e.To))
+		}
+	}
+	return 0, false
 }
 
 // pitchOf gives e as a pitch (a parameter, or an extension of one,

@@ -170,4 +170,15 @@ func TestConstStride(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, "20:i64", ExprString(sp.Col))
 	assert.Equal(t, "sext(i) to i64", ExprString(sp.Row))
+
+	// A size pinned by __requires (cols == 257) is a product of constants
+	// in the IR, t15 = 257 * 16: the split folds it into the stride's
+	// multiple, as invariants' folded indices show it.
+	t15, t16 := &Var{Name: "t15", T: i32}, &Var{Name: "t16", T: i32}
+	defs[t15] = mul(k(257, i32), k(16, i32))
+	defs[t16] = mul(ref(t15), ref(i))
+	sp, ok = SplitPitch(add(ref(t16), ref(c)), defs, func(*Var) bool { return false }, &Const{Val: 257, T: i64})
+	require.True(t, ok)
+	assert.Equal(t, "i * 16:i32", ExprString(sp.Row))
+	assert.Equal(t, "c", ExprString(sp.Col))
 }
