@@ -76,7 +76,7 @@ func (acc *accessPlan) planPitches(ff *funcFacts, mem *memory) {
 			if !ok && want == nil && l.Array.Dims == nil {
 				// An array of structures, or of interleaved channels,
 				// indexed by a constant stride (ir.ConstStride).
-				if c, found := ir.ConstStride(cellIndex(off, l.CellBytes, ff.align), ff.defs); found {
+				if c, found := ir.ConstStride(cellIndex(off, l.CellBytes, ff.align), ff.defs); found && ff.strideWanted(c) {
 					sp, ok = ff.splitPitch(l, off, bytes, &ir.Const{Val: c, T: ir.Int(64)})
 				}
 			}
@@ -85,6 +85,28 @@ func (acc *accessPlan) planPitches(ff *funcFacts, mem *memory) {
 			}
 		}
 	}
+}
+
+// maxStructStride bounds the constant strides pitched for what they are
+// (a structure's size, a count of interleaved channels): a larger one is a
+// row width, whose offsets inference knows how to tell apart (GPUVerify's
+// simplebinomialoptions, rows of 2064 indexed by the group, became a false
+// alarm pitched: the facts of its columns do not come out of its loops).
+const maxStructStride = 256
+
+// strideWanted reports whether the constant stride c is pitched: a small
+// one, or the value of a parameter the precondition pins (__requires(n ==
+// 2050): the row pitch a kernel argument would be, PPCG's jacobi-2d).
+func (ff *funcFacts) strideWanted(c uint64) bool {
+	if c < maxStructStride {
+		return true
+	}
+	for _, v := range ir.PinnedParams(ff.f) {
+		if v.Val == c {
+			return true
+		}
+	}
+	return false
 }
 
 // rowWidth is the pitch of a declared two-dimensional array whose rows are
