@@ -35,7 +35,8 @@ import (
 // declared two-dimensional array whose rows are not a power of two wide
 // is pitched by its row width (rowWidth): its facts then need no division
 // by that width. So is an array indexed by a constant stride that is not
-// a power of two (ir.ConstStride): an array of 48-byte structures copied
+// a power of two (ir.ConstStride) and is under 256 or a pinned
+// parameter's value (strideWanted): an array of 48-byte structures copied
 // byte by byte (i * 48 + k), interleaved RGB channels (3 * p + c).
 // An access of n cells (a vector, a word of a byte array) logs cell j
 // with column col + j, pitched where col + j < P too.
