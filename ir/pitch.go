@@ -198,37 +198,39 @@ func (s *pitchSplitter) structural(d Expr, top bool) bool {
 // constants (a size pinned by __requires: t15 = 257 * 16), else e: the
 // split sees the constant multiples invariants' folded indices show.
 func (s *pitchSplitter) folded(e Expr) Expr {
-	if t, isInt := e.Type().(*IntType); isInt {
-		if v, ok := s.constValue(e, 0); ok {
-			return &Const{Val: v, T: t}
-		}
+	if c, ok := s.constOf(e, 0); ok {
+		return c
 	}
 	return e
 }
 
-func (s *pitchSplitter) constValue(e Expr, depth int) (uint64, bool) {
+// constOf evaluates e through its definitions with Fold, when every leaf
+// is a constant.
+func (s *pitchSplitter) constOf(e Expr, depth int) (*Const, bool) {
 	if depth > maxPitchDepth {
-		return 0, false
+		return nil, false
 	}
+	var folded Expr
 	switch e := e.(type) {
 	case *Const:
-		return e.Val, true
+		return e, true
 	case *VarRef:
 		if d, ok := s.defs[e.V]; ok {
-			return s.constValue(d, depth+1)
+			return s.constOf(d, depth+1)
 		}
 	case *Binary:
-		x, okX := s.constValue(e.X, depth+1)
-		y, okY := s.constValue(e.Y, depth+1)
-		if okX && okY && (e.Op == Add || e.Op == Mul || e.Op == Sub || e.Op == Shl) {
-			return EvalBinary(e.Op, x, y, Bits(e.X.Type()))
+		x, okX := s.constOf(e.X, depth+1)
+		y, okY := s.constOf(e.Y, depth+1)
+		if okX && okY {
+			folded = Fold(&Binary{Op: e.Op, X: x, Y: y})
 		}
 	case *Cast:
-		if x, ok := s.constValue(e.X, depth+1); ok {
-			return EvalCast(e.Op, x, Bits(e.X.Type()), Bits(e.To))
+		if x, ok := s.constOf(e.X, depth+1); ok {
+			folded = Fold(&Cast{Op: e.Op, X: x, To: e.To})
 		}
 	}
-	return 0, false
+	c, ok := folded.(*Const)
+	return c, ok
 }
 
 // pitchOf gives e as a pitch (a parameter, or an extension of one,
