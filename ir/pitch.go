@@ -2,8 +2,10 @@ package ir
 
 // Pitch is a cell index written row-major with a symbolic row pitch:
 // Cell = trunc?(Row * P + Col), P a scalar parameter (possibly extended to
-// the arithmetic's width W). PPCG's ex[(t0 + c0) * ny + (c1 + c3)] and
-// AMD's output[y * width + x] have it. Cell is the index with the
+// the arithmetic's width W), or a constant multiple of one when the whole
+// row-major index is scaled (a float4 image in 4-byte cells: P = width * 4,
+// Col = x * 4 + lane). PPCG's ex[(t0 + c0) * ny + (c1 + c3)] and AMD's
+// output[y * width + x] have it. Cell is the index with the
 // definitions of its sum, products and truncation substituted.
 // Cell equals trunc?(Row * P + Col) by ring identities alone (the terms
 // of a sum regrouped, P factored out, truncation being a ring
@@ -44,14 +46,27 @@ func SplitPitch(cell Expr, defs map[*Var]Expr, isParam func(*Var) bool, want Exp
 	if c, ok := inl.(*Cast); ok && c.Op == Trunc {
 		sum, w = c.X, Bits(c.X.Type())
 	}
-	var rows, cols []Expr
-	var collect func(e Expr)
-	collect = func(e Expr) {
+	rows, cols := s.collect(sum, w)
+	if len(rows) == 0 {
+		return s.scaled(sum, inl, w, want)
+	}
+	if s.p == nil || Bits(s.p.Type()) != w {
+		return nil, false
+	}
+	return &Pitch{Row: sumOf(rows), Col: colOf(cols, w), P: s.p, Cell: inl, W: w}, true
+}
+
+// collect sorts the terms of an inlined sum into rows (the factors of
+// products with the pitch, constant multiples of a constant one) and
+// columns (the rest).
+func (s *pitchSplitter) collect(sum Expr, w int) (rows, cols []Expr) {
+	var walk func(e Expr)
+	walk = func(e Expr) {
 		if b, ok := e.(*Binary); ok {
 			switch {
 			case b.Op == Add:
-				collect(b.X)
-				collect(b.Y)
+				walk(b.X)
+				walk(b.Y)
 				return
 			case b.Op == Mul && s.isPitch(b.Y):
 				rows = append(rows, b.X)
@@ -68,15 +83,91 @@ func SplitPitch(cell Expr, defs map[*Var]Expr, isParam func(*Var) bool, want Exp
 		}
 		cols = append(cols, e)
 	}
-	collect(sum)
-	if len(rows) == 0 || s.p == nil || Bits(s.p.Type()) != w {
+	walk(sum)
+	return rows, cols
+}
+
+// scaled splits a sum one of whose terms is a constant multiple k of a
+// row-major index, k * (row * P + col) + d: the cell of a float4 image
+// in 4-byte cells, 4 * (y * width + x) + lane (AMD's recursive Gaussian).
+// The pitch is then P * k, the row row and the column col * k + d (ring
+// identities: k * (r * P + c) + d == r * (P * k) + (c * k + d)). want,
+// when not nil, must be such a scaled pitch. Constant pitches are not
+// scaled: their multiples are rows already (constMultiple).
+func (s *pitchSplitter) scaled(sum, inl Expr, w int, want Expr) (*Pitch, bool) {
+	var inner Expr
+	var k uint64
+	if want != nil {
+		b, ok := want.(*Binary)
+		if !ok || b.Op != Mul {
+			return nil, false
+		}
+		c, ok := b.Y.(*Const)
+		if !ok {
+			return nil, false
+		}
+		inner, k = b.X, c.Val
+	}
+	var rest []Expr
+	var found *Pitch
+	for _, t := range addTerms(sum) {
+		if found == nil {
+			if x, c, ok := s.constFactor(t); ok && c >= 2 && (k == 0 || c == k) {
+				in := &pitchSplitter{defs: s.defs, isParam: s.isParam}
+				if inner != nil {
+					in.p, in.key = inner, ExprString(inner)
+				}
+				xi := in.inline(x, 0, false)
+				if rows, cols := in.collect(xi, w); len(rows) > 0 && in.p != nil && in.key != "" && Bits(in.p.Type()) == w {
+					kc := &Const{Val: c, T: Int(w)}
+					found = &Pitch{Row: sumOf(rows), Col: &Binary{Op: Mul, X: colOf(cols, w), Y: kc},
+						P: &Binary{Op: Mul, X: in.p, Y: kc}}
+					continue
+				}
+			}
+		}
+		rest = append(rest, t)
+	}
+	if found == nil {
 		return nil, false
 	}
-	col := Expr(&Const{Val: 0, T: Int(w)})
-	if len(cols) > 0 {
-		col = sumOf(cols)
+	if len(rest) > 0 {
+		found.Col = &Binary{Op: Add, X: found.Col, Y: sumOf(rest)}
 	}
-	return &Pitch{Row: sumOf(rows), Col: col, P: s.p, Cell: inl, W: w}, true
+	found.Cell, found.W = inl, w
+	return found, true
+}
+
+// constFactor is a product term x * c (or c * x) with c a constant
+// (through its definitions).
+func (s *pitchSplitter) constFactor(t Expr) (Expr, uint64, bool) {
+	b, ok := t.(*Binary)
+	if !ok || b.Op != Mul {
+		return nil, 0, false
+	}
+	if c, ok := s.folded(b.Y).(*Const); ok {
+		return b.X, c.Val, true
+	}
+	if c, ok := s.folded(b.X).(*Const); ok {
+		return b.Y, c.Val, true
+	}
+	return nil, 0, false
+}
+
+// addTerms flattens a sum.
+func addTerms(e Expr) []Expr {
+	if b, ok := e.(*Binary); ok && b.Op == Add {
+		return append(addTerms(b.X), addTerms(b.Y)...)
+	}
+	return []Expr{e}
+}
+
+// colOf is the sum of the column terms (0 when there are none).
+func colOf(cols []Expr, w int) Expr {
+	if len(cols) == 0 {
+		return &Const{Val: 0, T: Int(w)}
+	}
+	return sumOf(cols)
 }
 
 func sumOf(es []Expr) Expr {

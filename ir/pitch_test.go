@@ -64,6 +64,10 @@ func TestSplitPitch(t *testing.T) {
 		{"no pitch", add(mul(ref(y), &Const{Val: 64, T: i32}), ref(x)), "", "", "", false},
 		{"nested product", add(mul(ref(y), ref(w32)), mul(ref(x), mul(ref(x), ref(w32)))), "y", "x * (x * width)", "width", true},
 		{"64-bit cell", ref(t47), "", "", "", false},
+		// A float4 image in 4-byte cells: 4 * (y * width + x) + lane.
+		{"scaled", add(mul(add(mul(ref(y), ref(w32)), ref(x)), &Const{Val: 4, T: i32}), &Const{Val: 3, T: i32}), "y", "(x * 4:i32) + 3:i32", "width * 4:i32", true},
+		{"scaled, constant first", mul(&Const{Val: 2, T: i32}, add(ref(x), mul(ref(w32), ref(y)))), "y", "x * 2:i32", "width * 2:i32", true},
+		{"scaled, no pitch", mul(add(mul(ref(y), &Const{Val: 64, T: i32}), ref(x)), &Const{Val: 4, T: i32}), "", "", "", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -126,6 +130,14 @@ func TestSplitPitch(t *testing.T) {
 	}
 	_, ok := SplitPitch(add(mul(ref(y), k(32)), ref(x)), defs, isParam, c33)
 	assert.False(t, ok, "no multiple of 33")
+
+	// A wanted scaled pitch: the same scale splits, another does not.
+	lane := add(mul(add(mul(ref(y), ref(w32)), ref(x)), k(4)), k(1))
+	sp, ok := SplitPitch(lane, defs, isParam, mul(ref(w32), k(4)))
+	require.True(t, ok)
+	assert.Equal(t, "y", ExprString(sp.Row))
+	_, ok = SplitPitch(lane, defs, isParam, mul(ref(w32), k(2)))
+	assert.False(t, ok, "another scale")
 
 	// A wanted pitch that the cell does not use.
 	_, ok = SplitPitch(add(mul(ref(y), ref(w32)), ref(x)), defs, isParam, ref(ny))

@@ -39,11 +39,15 @@ import (
 // parameter's value (strideWanted): an array of 48-byte structures copied
 // byte by byte (i * 48 + k), interleaved RGB channels (3 * p + c).
 // An access of n cells (a vector, a word of a byte array) logs cell j
-// with column col + j, pitched where col + j < P too.
+// with column col + j, pitched where col + j < P too. A row-major index
+// scaled as a whole, 4 * (y * width + x) + lane (a float4 image in 4-byte
+// cells), is pitched by width * 4 with column x * 4 + lane: the bounds
+// below are then on that product's 32-bit value, and the identity holds
+// modulo 2^32 whatever it is.
 
 // pitchPlan is the pitch of an array's pitched log.
 type pitchPlan struct {
-	p ir.Expr // a kernel argument, possibly extended
+	p ir.Expr // a kernel argument, possibly extended, or a constant multiple of one
 	w int     // the width of the row and column
 }
 
