@@ -56,8 +56,8 @@ func dimResidueRule(g *gen, s site) bool {
 		// the log holds their earlier iterations' cells too (PPCG's
 		// fdtd-2d: four such candidates, each a Houdini round of 2.5 s),
 		// and dim-window states what holds across them.
-		if mod > 1 && !(l.pitched && outerMoves) {
-			g.addDimSpan(l, tg, k, split)
+		if mod > 1 {
+			g.addDimSpan(l, tg, k, split, !(l.pitched && outerMoves))
 		}
 	}
 	return false
@@ -123,7 +123,13 @@ func (g *gen) dimSplit(l *logSite) (split [][]ir.Expr, targets []dimTarget, ok b
 // column c1 + c4 with c4 = t1, t1 + 16 while c4 <= min(31, n - c1 - 1) is
 // in [c1 + t1, c1 + 31], which tells apart groups that the residue modulo
 // 16 does not, while the whole cell's span is lost to the rows' loops.
-func (g *gen) addDimSpan(l *logSite, tg dimTarget, k int, split [][]ir.Expr) {
+//
+// An index that only one loop moves spans an interval over all of that
+// loop's iterations (spanWhole: Parboil SAD's row, which only the loop
+// around the innermost one moves); inner says whether an index that
+// loops around its innermost loop also move gets its span over the
+// innermost loop, the current iteration of the others.
+func (g *gen) addDimSpan(l *logSite, tg dimTarget, k int, split [][]ir.Expr, inner bool) {
 	t := tg.t
 	type rng struct{ lo, hi ir.Expr }
 	var rs []rng
@@ -131,7 +137,10 @@ func (g *gen) addDimSpan(l *logSite, tg dimTarget, k int, split [][]ir.Expr) {
 	seen := map[string]bool{}
 	for i, acc := range l.accs {
 		e := split[i][k]
-		lo, hi, ok := g.a.spanOf(acc.blk, e)
+		lo, hi, ok := g.a.spanWhole(acc.blk, e)
+		if !ok && inner {
+			lo, hi, ok = g.a.spanOf(acc.blk, e)
+		}
 		switch {
 		case ok:
 			spanned = true

@@ -98,6 +98,42 @@ func (a *analysis) spanOf(b *ir.Block, e ir.Expr) (lo, hi ir.Expr, ok bool) {
 	if la == nil {
 		return nil, nil, false
 	}
+	return a.spanIn(la, e)
+}
+
+// spanWhole is the span of e over the one loop around block b whose
+// counters e mentions (spanOf's, when that is the innermost): Parboil's SAD
+// writes sads[(mb * 81 + pos) * 17 + sb] in a loop over sb nested in the
+// loop over pos = lid, lid + 64, ... < 81, and the row mb * 81 + pos spans
+// [mb * 81 + lid, mb * 81 + 80] over every iteration of both loops. No
+// other loop around b may move e (the span would then hold only for the
+// current iteration of that loop, and a log keeps earlier ones).
+func (a *analysis) spanWhole(b *ir.Block, e ir.Expr) (lo, hi ir.Expr, ok bool) {
+	var moving *analysis
+	for l := a.innermost(b); l != nil; l = l.Parent {
+		la := a.loopAnalysis(l)
+		if la == nil {
+			return nil, nil, false
+		}
+		for _, v := range la.vars {
+			if !mentions(e, v.v) {
+				continue
+			}
+			if moving != nil && moving != la {
+				return nil, nil, false
+			}
+			moving = la
+		}
+	}
+	if moving == nil {
+		return nil, nil, false
+	}
+	return a.spanIn(moving, e)
+}
+
+// spanIn is the span of e over the iterations of la's loop, when e moves
+// with exactly one of its counters.
+func (a *analysis) spanIn(la *analysis, e ir.Expr) (lo, hi ir.Expr, ok bool) {
 	var lv *loopVar
 	for _, v := range la.vars {
 		if !mentions(e, v.v) {
