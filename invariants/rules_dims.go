@@ -29,34 +29,42 @@ func dimResidueRule(g *gen, s site) bool {
 	for k, tg := range targets {
 		var mod uint64
 		var starts []ir.Expr
-		ok, outerMoves := true, false
+		good, agree, outerMoves, moves := true, true, false, false
 		for i, acc := range l.accs {
-			start, inner, outer, good := g.a.residueMoves(acc, split[i][k])
+			start, inner, outer, ok := g.a.residueMoves(acc, split[i][k])
 			d := gcd(inner, outer)
 			outerMoves = outerMoves || outer != 0
+			moves = moves || d != 0
 			switch {
-			case !good:
-				ok = false
+			case !ok:
+				good = false
 			case d == 0: // does not move: its own index
 			case mod == 0 || mod == d:
 				mod = d
 			default:
-				ok = false
+				agree = false
 			}
 			starts = append(starts, start)
 		}
-		if !ok || mod == 1 {
+		if !good {
 			continue
 		}
-		// mod 0: no access moves the index (a row a work item owns, the
-		// others moving along it): the candidate is an equality.
-		g.addDimResidue(l, tg, mod, starts)
+		if agree && mod != 1 {
+			// mod 0: no access moves the index (a row a work item owns,
+			// the others moving along it): the candidate is an equality.
+			g.addDimResidue(l, tg, mod, starts)
+			if mod == 0 {
+				g.addGuardedIndexEq(l, tg, starts)
+			}
+		}
 		// The span is over the innermost loop, for the current iteration
 		// of the loops around it: where those move a pitched log's index,
 		// the log holds their earlier iterations' cells too (PPCG's
 		// fdtd-2d: four such candidates, each a Houdini round of 2.5 s),
-		// and dim-window states what holds across them.
-		if mod > 1 {
+		// and dim-window states what holds across them. An index that
+		// moves by 1 has no residue but a span (SHOC's stencil: the rows
+		// r0 + i, i = 1..8, of a group's tile tell the groups apart).
+		if moves {
 			g.addDimSpan(l, tg, k, split, !(l.pitched && outerMoves))
 		}
 	}
@@ -214,6 +222,47 @@ func (g *gen) addIndexEq(l *logSite, tg dimTarget, starts []ir.Expr, f func(ir.E
 			if key := ir.ExprString(r); !seen[key] {
 				seen[key] = true
 				eqs = append(eqs, &ir.Binary{Op: ir.Eq, X: lf, Y: r})
+			}
+		}
+		return orAll(eqs)
+	}, tg.t, tg.at)
+	if pred != nil {
+		g.add(bpl.Implies(l.has, pred))
+	}
+}
+
+// addGuardedIndexEq adds `has ==> index(off) == start && guard || ...`
+// when some access of the log runs under comparisons of a variable with
+// a constant (choiceGuard): SHOC's 2-D stencil stages the halo columns 0
+// and 65 of each row only in the work items lc == 0 and lc == 63, and the
+// inner columns lc + 1 in every one; that the logged column is 0 only
+// when the logging work item is lc == 0 is what keeps it from work item
+// 0's inner column 1... of another work item's halo. Without a guard the
+// equality is addDimResidue's. (The guard v == c has v fixed in the
+// loop, so it held where the access ran and still holds at the head.)
+func (g *gen) addGuardedIndexEq(l *logSite, tg dimTarget, starts []ir.Expr) {
+	guards := make([]ir.Expr, len(l.accs))
+	any := false
+	for i, acc := range l.accs {
+		if c := g.a.choiceGuard(acc.blk, true); c != nil && g.a.expressible(c) {
+			guards[i], any = c, true
+		}
+	}
+	if !any {
+		return
+	}
+	pred := g.logPred(func(x ir.Expr) ir.Expr {
+		idx := tg.index(x)
+		var eqs []ir.Expr
+		seen := map[string]bool{}
+		for i, s := range starts {
+			var d ir.Expr = &ir.Binary{Op: ir.Eq, X: idx, Y: s}
+			if guards[i] != nil {
+				d = &ir.Binary{Op: ir.And, X: d, Y: guards[i]}
+			}
+			if key := ir.ExprString(d); !seen[key] {
+				seen[key] = true
+				eqs = append(eqs, d)
 			}
 		}
 		return orAll(eqs)

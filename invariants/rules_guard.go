@@ -121,7 +121,7 @@ func accessGuard(g *gen, s site) bool {
 	var gs []bpl.Expr
 	seen := map[string]bool{}
 	for _, acc := range l.accs {
-		c := g.a.choiceGuard(acc.blk)
+		c := g.a.choiceGuard(acc.blk, false)
 		if c == nil {
 			return false
 		}
@@ -143,20 +143,31 @@ func accessGuard(g *gen, s site) bool {
 // choiceGuard is the conjunction of the conditions v == c and !(v == c),
 // v an integer variable that does not change in the loop and c a
 // constant, of the branch edges on b's dominator chain in the function
-// (as blockGuard), or nil when there is none.
-func (a *analysis) choiceGuard(b *ir.Block) ir.Expr {
+// (as blockGuard), or nil when there is none. Conditions are the
+// branches' own expressions (a pointer's base id compared); viaDefs also
+// sees through a condition variable's definition (clang's t = lc == 0;
+// if t ...).
+func (a *analysis) choiceGuard(b *ir.Block, viaDefs bool) ir.Expr {
 	var conds []ir.Expr
 	for cur := b; ; {
 		p := a.idom[cur]
 		if p == nil || p == cur {
 			break
 		}
-		if br, ok := p.Term.(*ir.Branch); ok && len(cur.Preds) == 1 && cur.Preds[0] == p && br.Then != br.Else && isChoice(br.Cond) && a.invariantIn(br.Cond) {
-			switch cur {
-			case br.Then:
-				conds = append(conds, br.Cond)
-			case br.Else:
-				conds = append(conds, &ir.Unary{Op: ir.Not, X: br.Cond})
+		if br, ok := p.Term.(*ir.Branch); ok && len(cur.Preds) == 1 && cur.Preds[0] == p && br.Then != br.Else {
+			cond := br.Cond
+			if r, isRef := cond.(*ir.VarRef); isRef && viaDefs {
+				if d, found := a.defs[r.V]; found {
+					cond = d
+				}
+			}
+			if isChoice(cond) && a.invariantIn(cond) {
+				switch cur {
+				case br.Then:
+					conds = append(conds, cond)
+				case br.Else:
+					conds = append(conds, &ir.Unary{Op: ir.Not, X: cond})
+				}
 			}
 		}
 		cur = p

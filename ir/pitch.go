@@ -50,6 +50,12 @@ func SplitPitch(cell Expr, defs map[*Var]Expr, isParam func(*Var) bool, want Exp
 	if len(rows) == 0 {
 		return s.scaled(sum, inl, w, want)
 	}
+	if c, ok := s.p.(*Const); ok && s.key == "" {
+		// A constant pitch no product named, only a constant multiple
+		// of it (a row's cell with its counter at its exit value,
+		// 660 + lid + 1 for rows of 66): the arithmetic's width.
+		s.p, s.key = &Const{Val: c.Val, T: Int(w)}, ExprString(&Const{Val: c.Val, T: Int(w)})
+	}
 	if s.p == nil || Bits(s.p.Type()) != w {
 		return nil, false
 	}
@@ -255,7 +261,7 @@ func (s *pitchSplitter) constMultiple(e *Binary) (Expr, Expr) {
 func (s *pitchSplitter) constRows(e Expr, w int) (Expr, bool) {
 	c, ok := e.(*Const)
 	p, isConst := s.p.(*Const)
-	if !ok || !isConst || s.key == "" || c.Val == 0 {
+	if !ok || !isConst || c.Val == 0 {
 		return nil, false
 	}
 	v := signed(c.Val, w)

@@ -113,6 +113,7 @@ func TestSplitPitch(t *testing.T) {
 		{"halo row", add(add(mul(ref(y), k(33)), k(66)), ref(x)), "y + 2:i32", "x"},
 		{"two rows", add(mul(k(66), ref(y)), ref(x)), "y * 2:i32", "x"},
 		{"back a row", add(add(mul(ref(y), k(33)), k(0xffffffdf)), ref(x)), "y + 4294967295:i32", "x"},
+		{"constant row", add(add(k(330), ref(x)), k(1)), "10:i32", "x + 1:i32"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			sp, ok := SplitPitch(tc.cell, defs, isParam, c33)
