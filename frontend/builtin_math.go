@@ -60,6 +60,13 @@ const (
 	// significant bits; widening by the source's signedness),
 	// uninterpreted otherwise.
 	modelConvert
+	// modelMul24, modelMad24: x * y (+ z) where x and y are in the range
+	// the built-in is defined on (24-bit: [-2^23, 2^23 - 1] signed,
+	// [0, 2^24 - 1] unsigned), the uninterpreted function of the
+	// arguments outside it, where the result is implementation-defined
+	// (OpenCL 1.2 §6.12.3). SHOC's sgemm addresses C by mul24(iby, ldc).
+	modelMul24
+	modelMad24
 )
 
 // mathRow is one pure built-in.
@@ -106,7 +113,7 @@ var mathRows = append([]mathRow{
 	uf("rhadd", 2), exact("clamp", 3, modelClamp), uf("clz", 1), uf("mad_hi", 3),
 	uf("mad_sat", 3), exact("max", 2, modelMax), exact("min", 2, modelMin),
 	uf("mul_hi", 2), uf("rotate", 2), uf("sub_sat", 2), uf("upsample", 2),
-	uf("popcount", 1), uf("mad24", 3), uf("mul24", 2),
+	uf("popcount", 1), exact("mad24", 3, modelMad24), exact("mul24", 2, modelMul24),
 	// §6.12.4 common functions (clamp, max, min: above).
 	uf("degrees", 1), uf("mix", 3), uf("radians", 1), uf("step", 2),
 	uf("smoothstep", 3), uf("sign", 1),
@@ -225,12 +232,41 @@ func mathExpr(r *mathRow, name, codes string, args []ir.Expr, t ir.Type) ir.Expr
 			return e
 		}
 	}
+	uf := &ir.FuncApp{Name: name + "_" + codes, Args: args, T: t}
 	if signed, isInt := signedParam(codes); isInt {
 		if e := intExact(r.model, signed, args); e != nil {
 			return e
 		}
+		if e := int24(r.model, signed, args, uf); e != nil {
+			return e
+		}
 	}
-	return &ir.FuncApp{Name: name + "_" + codes, Args: args, T: t}
+	return uf
+}
+
+// int24 is mul24 or mad24 on 32-bit integers: the product (plus z) where
+// both factors are in the 24-bit range, else the uninterpreted function
+// (the implementation's result); nil for other models.
+func int24(m mathModel, signed bool, args []ir.Expr, uf ir.Expr) ir.Expr {
+	if (m != modelMul24 || len(args) != 2) && (m != modelMad24 || len(args) != 3) {
+		return nil
+	}
+	it, ok := args[0].Type().(*ir.IntType)
+	if !ok || it.Bits != 32 {
+		return nil
+	}
+	c := func(v uint64) ir.Expr { return &ir.Const{Val: v & ir.Mask(32), T: it} }
+	in := func(x ir.Expr) ir.Expr {
+		if signed {
+			return &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Sle, X: c(^uint64(1<<23 - 1)), Y: x}, Y: &ir.Binary{Op: ir.Sle, X: x, Y: c(1<<23 - 1)}}
+		}
+		return &ir.Binary{Op: ir.Ult, X: x, Y: c(1 << 24)}
+	}
+	var e ir.Expr = &ir.Binary{Op: ir.Mul, X: args[0], Y: args[1]}
+	if m == modelMad24 {
+		e = &ir.Binary{Op: ir.Add, X: e, Y: args[2]}
+	}
+	return &ir.Select{Cond: &ir.Binary{Op: ir.And, X: in(args[0]), Y: in(args[1])}, X: e, Y: uf}
 }
 
 // intExact is min, max, clamp or abs on integers, nil for other models.
@@ -273,6 +309,8 @@ var (
 		modelClamp:   "exact on integers, else uninterpreted",
 		modelAbs:     "exact on integers, else uninterpreted",
 		modelConvert: "exact between integer types without `_sat`, else uninterpreted",
+		modelMul24:   "exact where both factors are in the 24-bit range, else (implementation-defined) uninterpreted",
+		modelMad24:   "exact where both factors are in the 24-bit range, else (implementation-defined) uninterpreted",
 	}
 )
 

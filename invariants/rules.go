@@ -65,6 +65,7 @@ var rules = []rule{
 	{"counter-pow2", "a counter multiplied or divided by a power of two is a power of two", perCounter, counterPow2},
 	{"counter-exponent", "a power-of-two counter is 1 shifted by its exponent companion (ir.AddExponents), which turns products with it into shifts", perCounter, counterExponent},
 	{"counter-product", "a growing times a shrinking power-of-two counter is constant (d * offset == N)", perLoop, counterProduct},
+	{"counter-linear", "two counters stepped by constants move in lockstep: v - v0 == (i - i0) * (sv / si), i a counter of the loop's condition (a pointer advanced beside the loop counter: for (i = 0; i < 16; i++, C += ldc))", perLoop, counterLinear},
 	{"counter-shift", "a power-of-two counter is its start shifted by the iterations another counter has counted (width == N >> l)", perLoop, counterShift},
 	{"exit-entered", "a work item that left the loop had entered it", perExit, exitEntered},
 	{"exit-condition", "a work item that left along an edge satisfies its condition", perExit, exitCondition},

@@ -439,6 +439,28 @@ func (a *analysis) residueAcross(acc *access, idx ir.Expr) (ir.Expr, uint64, boo
 // access's innermost loop (inner) apart from those of the loops around it
 // (outer).
 func (a *analysis) residueMoves(acc *access, idx ir.Expr) (start ir.Expr, inner, outer uint64, ok bool) {
+	start, moves, ok := a.counterMoves(acc, idx)
+	for _, m := range moves {
+		if m.innermost {
+			inner = gcd(inner, m.by)
+		} else {
+			outer = gcd(outer, m.by)
+		}
+	}
+	return start, inner, outer, ok
+}
+
+// move is how far an index moves when one counter of a loop around its
+// access steps.
+type move struct {
+	by        uint64
+	innermost bool // a counter of the access's innermost loop
+}
+
+// counterMoves gives an index's value with every loop counter it depends
+// on at its start (residueAcross), and how far it moves when each of those
+// counters steps.
+func (a *analysis) counterMoves(acc *access, idx ir.Expr) (start ir.Expr, moves []move, ok bool) {
 	counters := map[*ir.Var]*loopVar{}
 	innermost := map[*ir.Var]bool{}
 	for l := a.innermost(acc.blk); l != nil; l = l.Parent {
@@ -464,32 +486,28 @@ func (a *analysis) residueMoves(acc *access, idx ir.Expr) (start ir.Expr, inner,
 			break
 		}
 		if lv.step != stepAdd || lv.init == nil {
-			return nil, 0, 0, false
+			return nil, nil, false
 		}
 		step, ok := a.constValue(a.fold(lv.by))
 		if !ok || step == 0 {
-			return nil, 0, 0, false
+			return nil, nil, false
 		}
 		d, ok := a.moveBy(x, lv, step)
 		if !ok {
-			return nil, 0, 0, false
+			return nil, nil, false
 		}
-		if innermost[lv.v] {
-			inner = gcd(inner, d)
-		} else {
-			outer = gcd(outer, d)
-		}
+		moves = append(moves, move{by: d, innermost: innermost[lv.v]})
 		x = a.fold(substVar(x, lv.v, lv.init))
 	}
 	for v := range counters {
 		if mentions(x, v) {
-			return nil, 0, 0, false
+			return nil, nil, false
 		}
 	}
 	if !a.expressible(x) {
-		return nil, 0, 0, false
+		return nil, nil, false
 	}
-	return x, inner, outer, true
+	return x, moves, true
 }
 
 func gcd(a, b uint64) uint64 {

@@ -68,11 +68,15 @@ func pitchedLogRule(g *gen, s site) bool {
 // each stride of 2048: (col % 2048) / 32 == b1. dim-residue says the
 // column is t1 modulo 16, which tells apart the work items of a group but
 // not the groups; this tells apart the groups. Per dimension, when the
-// loops around the access's innermost loop move the index by a power of
-// two M, its innermost loop by less than G, and the index at the start of
-// all the loops has a group id with a power-of-two coefficient G dividing
-// M: has ==> (index % M) / G == (start % M) / G. (When the innermost
-// loop does not move the index, dim-residue's residue modulo M is
+// index at the start of all the loops has a group id with a power-of-two
+// coefficient G, the counters that move it by G or more move it by
+// multiples of a power of two M that G divides (the grid strides), and
+// some counter moves it by less than G (within the window): has ==>
+// (index % M) / G == (start % M) / G. The moves within the window may be
+// of the innermost loop (c3 above) or of a loop around it: PPCG with
+// 16x16 blocks on 32x32 tiles writes back E[(t0 + c0 + 16 * c2) * nj +
+// ...] with c2 = 0, 1 around the loop over the columns. (When nothing
+// moves the index within the window, dim-residue's residue modulo M is
 // exact.)
 func dimWindowRule(g *gen, s site) bool {
 	l := s.log
@@ -84,17 +88,21 @@ func dimWindowRule(g *gen, s site) bool {
 		var m, gw uint64
 		var starts []ir.Expr
 		for i, acc := range l.accs {
-			start, inner, outer, good := g.a.residueMoves(acc, split[i][k])
-			if !good || inner == 0 || outer < 2 || outer&(outer-1) != 0 || (m != 0 && outer != m) {
+			start, moves, good := g.a.counterMoves(acc, split[i][k])
+			c := uint64(0)
+			if good {
+				c = groupCoef(start, tg.t)
+			}
+			if c < 2 || c&(c-1) != 0 || (gw != 0 && c != gw) {
 				starts = nil
 				break
 			}
-			c := groupCoef(start, tg.t)
-			if c < 2 || c&(c-1) != 0 || outer%c != 0 || inner >= c || (gw != 0 && c != gw) {
+			stride, within := windowMoves(moves, c)
+			if !within || stride < 2 || stride&(stride-1) != 0 || stride%c != 0 || (m != 0 && stride != m) {
 				starts = nil
 				break
 			}
-			m, gw = outer, c
+			m, gw = stride, c
 			starts = append(starts, start)
 		}
 		if starts == nil {
@@ -103,6 +111,22 @@ func dimWindowRule(g *gen, s site) bool {
 		g.addWindow(l, tg, m, gw, starts)
 	}
 	return false
+}
+
+// windowMoves sorts an index's moves by a window of c: stride is the
+// greatest common divisor of those of c or more (0 when there are none),
+// within whether some counter moves it by less.
+func windowMoves(moves []move, c uint64) (stride uint64, within bool) {
+	for _, mv := range moves {
+		switch {
+		case mv.by == 0:
+		case mv.by < c:
+			within = true
+		default:
+			stride = gcd(stride, mv.by)
+		}
+	}
+	return stride, within
 }
 
 // addWindow adds has ==> (index % m) / w == (start % m) / w || ... .

@@ -128,7 +128,26 @@ func (a *analysis) spanWhole(b *ir.Block, e ir.Expr) (lo, hi ir.Expr, ok bool) {
 	if moving == nil {
 		return nil, nil, false
 	}
+	for _, v := range moving.vars {
+		if mentions(e, v.v) && v.init != nil && mentionsGroupID(a.fold(v.init)) {
+			// A grid-stride loop (c0 = 32 * b0; c0 < n; c0 += 2048): its
+			// span is most of the grid's, and dim-window says which
+			// window of each stride is the group's (PPCG's fdtd-2d:
+			// such spans of every row made its last Houdini query
+			// minutes long).
+			return nil, nil, false
+		}
+	}
 	return a.spanIn(moving, e)
+}
+
+// mentionsGroupID reports whether e reads a group id.
+func mentionsGroupID(e ir.Expr) bool {
+	found := false
+	ir.WalkExpr(e, func(x ir.Expr) {
+		found = found || isGroupID(x)
+	})
+	return found
 }
 
 // spanIn is the span of e over the iterations of la's loop, when e moves

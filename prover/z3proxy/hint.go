@@ -44,13 +44,14 @@ import (
 // model's order. The fresh script declares exactly the session's names, so
 // each is known to the incremental z3 (were one not, its error would only
 // send Boogie's own check-sat). Functions and arrays are left out, and so
-// are Boogie's label variables (%lbl%...):
+// are Boogie's label variables (%lbl%...) and the constants the fresh
+// script declared otherwise (erased arrays, arrays.go):
 // the fresh model gives the labels of blocks off the failing path
 // arbitrary values, and Boogie, which rebuilds the failing trace from the
 // labels, would follow them (Houdini then dropped candidates that hold,
 // and kernels/realworld/compact_local_ok.cl got a false race). The
 // incremental z3 chooses the labels as before.
-func modelLiterals(model string) []string {
+func modelLiterals(model string, erased map[string]bool) []string {
 	t := sexpTokens(model)
 	var lits []string
 	for i := 0; i+5 < len(t); i++ {
@@ -60,7 +61,7 @@ func modelLiterals(model string) []string {
 		}
 		name := t[i+2]
 		sortEnd := skipExpr(t, i+5)
-		if sortEnd >= len(t) || strings.HasPrefix(name, "%lbl%") {
+		if sortEnd >= len(t) || strings.HasPrefix(name, "%lbl%") || erased[name] {
 			continue
 		}
 		sort := strings.Join(t[i+5:sortEnd], " ")

@@ -180,7 +180,7 @@ func (s *session) checkSat(z3, c string, toZ3 io.Writer, r *relay) {
 		r.write("unsat\n")
 		return
 	case a.reply == "sat":
-		if lits := modelLiterals(a.model); len(lits) > 0 {
+		if lits := modelLiterals(a.model, a.erased); len(lits) > 0 {
 			start := time.Now()
 			reply := strings.TrimSpace(r.sync(toZ3, checkSatAssuming(lits)))
 			traceLine(fmt.Sprintf("hint: %q in %.1f s", reply, time.Since(start).Seconds()))
