@@ -108,9 +108,68 @@ func dimWindowRule(g *gen, s site) bool {
 		if starts == nil {
 			continue
 		}
-		g.addWindow(l, tg, m, gw, starts)
+		shift, ok := uniformShift(starts, tg.t)
+		if !ok {
+			continue
+		}
+		g.addWindow(l, tg, m, gw, starts, shift)
 	}
 	return false
+}
+
+// uniformShift is the part of the starts that is not the work item's
+// ids, the same in every start (nil when it is 0): PPCG's trailing update
+// of LU, A[...][c0 + c2 + c4 + 1] with c2 = 32 * b1, c4 = t1, t1 + 16,
+// has its windows at c0 + 1 + 32 * b1, not at a multiple of 32. false
+// when the starts disagree on it.
+func uniformShift(starts []ir.Expr, t *ir.IntType) (ir.Expr, bool) {
+	var shift ir.Expr
+	key := ""
+	for i, st := range starts {
+		var rest []ir.Expr
+		for _, tm := range linearTerms(st, t) {
+			if tm.e != nil && mentionsWorkItem(tm.e) {
+				continue
+			}
+			c := &ir.Const{Val: tm.k, T: t}
+			switch {
+			case tm.k == 0:
+			case tm.e == nil:
+				rest = append(rest, c)
+			case tm.k == 1:
+				rest = append(rest, tm.e)
+			default:
+				rest = append(rest, &ir.Binary{Op: ir.Mul, X: tm.e, Y: c})
+			}
+		}
+		var u ir.Expr
+		if len(rest) > 0 {
+			u = rest[0]
+			for _, r := range rest[1:] {
+				u = &ir.Binary{Op: ir.Add, X: u, Y: r}
+			}
+		}
+		k := ""
+		if u != nil {
+			k = ir.ExprString(u)
+		}
+		if i > 0 && k != key {
+			return nil, false
+		}
+		shift, key = u, k
+	}
+	return shift, true
+}
+
+// mentionsWorkItem reports whether e reads a local, group or global id.
+func mentionsWorkItem(e ir.Expr) bool {
+	found := false
+	ir.WalkExpr(e, func(x ir.Expr) {
+		if b, ok := x.(*ir.Builtin); ok && (b.Fn == ir.LocalID || b.Fn == ir.GroupID || b.Fn == ir.GlobalID) {
+			found = true
+		}
+	})
+	return found
 }
 
 // windowMoves sorts an index's moves by a window of c: stride is the
@@ -129,10 +188,14 @@ func windowMoves(moves []move, c uint64) (stride uint64, within bool) {
 	return stride, within
 }
 
-// addWindow adds has ==> (index % m) / w == (start % m) / w || ... .
-func (g *gen) addWindow(l *logSite, tg dimTarget, m, w uint64, starts []ir.Expr) {
+// addWindow adds has ==> ((index - shift) % m) / w == ((start - shift) %
+// m) / w || ... (shift nil: none).
+func (g *gen) addWindow(l *logSite, tg dimTarget, m, w uint64, starts []ir.Expr, shift ir.Expr) {
 	c := func(v uint64) ir.Expr { return &ir.Const{Val: v, T: tg.t} }
 	g.addIndexEq(l, tg, starts, func(x ir.Expr) ir.Expr {
+		if shift != nil {
+			x = &ir.Binary{Op: ir.Sub, X: x, Y: shift}
+		}
 		return &ir.Binary{Op: ir.UDiv, X: &ir.Binary{Op: ir.URem, X: x, Y: c(m)}, Y: c(w)}
 	})
 }
