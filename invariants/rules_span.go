@@ -98,7 +98,7 @@ func (a *analysis) spanOf(b *ir.Block, e ir.Expr) (lo, hi ir.Expr, ok bool) {
 	if la == nil {
 		return nil, nil, false
 	}
-	return a.spanIn(la, e)
+	return a.spanIn(la, b, e)
 }
 
 // spanWhole is the span of e over the one loop around block b whose
@@ -138,7 +138,7 @@ func (a *analysis) spanWhole(b *ir.Block, e ir.Expr) (lo, hi ir.Expr, ok bool) {
 			return nil, nil, false
 		}
 	}
-	return a.spanIn(moving, e)
+	return a.spanIn(moving, b, e)
 }
 
 // mentionsGroupID reports whether e reads a group id.
@@ -150,9 +150,9 @@ func mentionsGroupID(e ir.Expr) bool {
 	return found
 }
 
-// spanIn is the span of e over the iterations of la's loop, when e moves
-// with exactly one of its counters.
-func (a *analysis) spanIn(la *analysis, e ir.Expr) (lo, hi ir.Expr, ok bool) {
+// spanIn is the span of e, an index of an access in block b, over the
+// iterations of la's loop, when e moves with exactly one of its counters.
+func (a *analysis) spanIn(la *analysis, b *ir.Block, e ir.Expr) (lo, hi ir.Expr, ok bool) {
 	var lv *loopVar
 	for _, v := range la.vars {
 		if !mentions(e, v.v) {
@@ -171,6 +171,9 @@ func (a *analysis) spanIn(la *analysis, e ir.Expr) (lo, hi ir.Expr, ok bool) {
 	}
 	last, ok := la.lastValue(lv)
 	if !ok {
+		last, ok = la.guardedLast(b, lv)
+	}
+	if !ok {
 		return nil, nil, false
 	}
 	lo = a.fold(substVar(e, lv.v, lv.init))
@@ -186,7 +189,45 @@ func (a *analysis) spanIn(la *analysis, e ir.Expr) (lo, hi ir.Expr, ok bool) {
 // round, B fixed in the loop: PPCG's tile loops run while
 // c4 <= min(31, n - c2 - 1).
 func (a *analysis) lastValue(lv *loopVar) (ir.Expr, bool) {
-	b, ok := a.stay.(*ir.Binary)
+	return a.boundOf(a.stay, lv)
+}
+
+// guardedLast is the largest value lv takes where block b runs, when a
+// branch on the way to b from the loop's head tests lv < B or lv <= B
+// (blockGuard): SHOC's bottom scan runs its windows while window < stop
+// and writes out4[i] only if (i < stop), i advancing beside window.
+func (a *analysis) guardedLast(b *ir.Block, lv *loopVar) (ir.Expr, bool) {
+	g := a.blockGuard(b)
+	if g == nil {
+		return nil, false
+	}
+	var conds []ir.Expr
+	var walk func(e ir.Expr)
+	walk = func(e ir.Expr) {
+		if r, isRef := e.(*ir.VarRef); isRef {
+			if d, found := a.defs[r.V]; found {
+				e = d
+			}
+		}
+		if x, isAnd := e.(*ir.Binary); isAnd && x.Op == ir.And && x.X.Type() == ir.Bool {
+			walk(x.X)
+			walk(x.Y)
+			return
+		}
+		conds = append(conds, e)
+	}
+	walk(g)
+	for _, c := range conds {
+		if last, ok := a.boundOf(c, lv); ok {
+			return last, true
+		}
+	}
+	return nil, false
+}
+
+// boundOf is lastValue for the condition cond.
+func (a *analysis) boundOf(cond ir.Expr, lv *loopVar) (ir.Expr, bool) {
+	b, ok := cond.(*ir.Binary)
 	if !ok {
 		return nil, false
 	}
