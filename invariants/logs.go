@@ -93,6 +93,121 @@ type logFlow struct {
 	a      *analysis
 	keys   []logKey
 	arrays map[*ir.Array]bool
+	// succs are the blocks each block's state flows into: its successors
+	// and, in a region of a branch the two work items may take apart,
+	// every block of the region (predicationEdges).
+	succs map[*ir.Block][]*ir.Block
+}
+
+// predicationEdges are the flow edges of the two-thread program that the
+// CFG lacks: where the two work items may take a branch apart, the
+// reduction runs both sides one after the other, each under its work
+// item's predicate (docs/reduction.md), so what the first work item logged
+// on one side is in its log on the other. Rodinia's LU perimeter splits
+// its group by if (tx < 16) { ... dia[i * 16 + idx] = ... } else { ...
+// dia[i * 16 + idx] = ... }: at the else side's loops the log may hold a
+// write of the then side. Every block of a branch's region (the blocks
+// reached from it before its immediate post-dominator) flows into every
+// other, which over-approximates either order.
+func (d *logFlow) predicationEdges() {
+	f := d.a.f
+	d.succs = map[*ir.Block][]*ir.Block{}
+	seen := map[*ir.Block]map[*ir.Block]bool{}
+	link := func(from, to *ir.Block) {
+		if seen[from] == nil {
+			seen[from] = map[*ir.Block]bool{}
+		}
+		if !seen[from][to] {
+			seen[from][to] = true
+			d.succs[from] = append(d.succs[from], to)
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, s := range b.Term.Succs() {
+			link(b, s)
+		}
+	}
+	var pdom map[*ir.Block]*ir.Block
+	for _, b := range f.Blocks {
+		if len(b.Term.Succs()) < 2 || d.a.lp.BranchUniform(b) {
+			continue
+		}
+		if pdom == nil {
+			pdom = ir.PostDominators(f)
+		}
+		region := regionOf(b, pdom[b])
+		if !d.plainRegion(b, region) {
+			continue
+		}
+		for _, x := range region {
+			for _, y := range region {
+				if x != y {
+					link(x, y)
+				}
+			}
+		}
+	}
+}
+
+// plainRegion reports whether the region of the branch at b is a plain
+// if-then-else: b heads no loop and leaves none (a loop's condition runs
+// its body while either work item is in it: the body's order stands), and
+// no barrier or call is in it, whose resets an edge around them would
+// skip (GPUVerify's inference_tests/access_means_enabled).
+func (d *logFlow) plainRegion(b *ir.Block, region []*ir.Block) bool {
+	in := map[*ir.Block]bool{b: true}
+	for _, x := range region {
+		in[x] = true
+	}
+	for _, l := range d.a.f.Loops {
+		if l.Header == b {
+			return false
+		}
+		if l.Contains(b) {
+			for _, s := range b.Term.Succs() {
+				if !l.Contains(s) {
+					return false
+				}
+			}
+		}
+		for _, x := range region {
+			if l.Header == x {
+				for _, y := range l.Blocks {
+					if !in[y] {
+						return false
+					}
+				}
+			}
+		}
+	}
+	for _, x := range region {
+		for _, s := range x.Stmts {
+			switch s.(type) {
+			case *ir.Barrier, *ir.Call:
+				return false
+			}
+		}
+	}
+	return len(region) > 0
+}
+
+// regionOf is the blocks reached from b's successors before end (b's
+// immediate post-dominator; nil: the function's end), b excluded.
+func regionOf(b, end *ir.Block) []*ir.Block {
+	var out []*ir.Block
+	seen := map[*ir.Block]bool{b: true}
+	stack := append([]*ir.Block(nil), b.Term.Succs()...)
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if x == end || seen[x] {
+			continue
+		}
+		seen[x] = true
+		out = append(out, x)
+		stack = append(stack, x.Term.Succs()...)
+	}
+	return out
 }
 
 // all is every key: a call may log or check anything.
@@ -140,7 +255,7 @@ func (d *logFlow) logged() map[*ir.Block]keySet {
 		changed = false
 		for _, b := range f.Blocks {
 			out := transfer(b)
-			for _, s := range b.Term.Succs() {
+			for _, s := range d.succs[b] {
 				if in[s].union(out) {
 					changed = true
 				}
@@ -163,7 +278,7 @@ func (d *logFlow) live() map[*ir.Block]keySet {
 		for i := len(f.Blocks) - 1; i >= 0; i-- {
 			b := f.Blocks[i]
 			m := keySet{}
-			for _, s := range b.Term.Succs() {
+			for _, s := range d.succs[b] {
 				m.union(liveIn[s])
 			}
 			for j := len(b.Stmts) - 1; j >= 0; j-- {
@@ -223,7 +338,7 @@ func (d *logFlow) reaching() map[*ir.Block]map[ir.Stmt]bool {
 		changed = false
 		for _, b := range f.Blocks {
 			out := transfer(b)
-			for _, succ := range b.Term.Succs() {
+			for _, succ := range d.succs[b] {
 				for x := range out {
 					if !in[succ][x] {
 						in[succ][x] = true
@@ -242,6 +357,7 @@ func (a *analysis) logFacts(keys []logKey) logFacts {
 	for _, k := range keys {
 		d.arrays[k.arr] = true
 	}
+	d.predicationEdges()
 	in, liveIn := d.logged(), d.live()
 	h := a.l.Header
 	facts := logFacts{logged: map[logKey]bool{}, live: map[logKey]bool{}, reach: map[logKey]map[ir.Stmt]bool{}}

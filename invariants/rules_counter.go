@@ -74,6 +74,16 @@ func counterExit(g *gen, _ site) bool {
 func counterUniform(g *gen, s site) bool {
 	a, lv := g.a, s.counter
 	v := &ir.VarRef{V: lv.v}
+	// A loop without a barrier whose condition depends on the work item
+	// (PPCG's c3 <= min(1, floord(ni - t0 - c0 - 1, 16))) runs a number
+	// of iterations of its own in each: the counter of the one that left
+	// stays behind. Such a candidate was a Houdini round each (three of
+	// the eleven of 3mm's first kernel, 9 s a round) and no kernel kept
+	// one. With a barrier the trip count must be uniform, and the
+	// candidate may be what shows it.
+	if a.stay != nil && !a.barriers && a.threadDependent(a.stay) {
+		return false
+	}
 	if !a.lp.VarUniform(lv.v) && lv.init != nil && lv.next != nil &&
 		!a.threadDependent(lv.init) && !a.threadDependent(lv.next) {
 		g.add(g.forBoth(&ir.Binary{Op: ir.Eq, X: v, Y: &ir.AnnotExpr{Fn: ir.OtherInt, Args: []ir.Expr{v}, T: lv.v.T.(*ir.IntType)}}))

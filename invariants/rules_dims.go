@@ -101,9 +101,9 @@ func (g *gen) dimSplit(l *logSite) (split [][]ir.Expr, targets []dimTarget, ok b
 	if len(dims) < 2 {
 		// A buffer flattened by hand (PPCG's C[(t0 + c0) * n + t1 + c1]
 		// with n pinned): the dimensions its first access suggests. At
-		// most two accesses: with more (covariance's mirrored writes,
-		// four) the disjunctions cost more than they told apart (its
-		// proof went from 42 s to 73 s and still failed).
+		// most maxFlatAccesses accesses: with more (covariance's mirrored
+		// writes, four) the disjunctions cost more than they told apart
+		// (its proof went from 42 s to 73 s and still failed).
 		if len(l.accs) > maxFlatAccesses {
 			return nil, nil, false
 		}
@@ -139,10 +139,9 @@ func (g *gen) dimSplit(l *logSite) (split [][]ir.Expr, targets []dimTarget, ok b
 // innermost loop, the current iteration of the others.
 func (g *gen) addDimSpan(l *logSite, tg dimTarget, k int, split [][]ir.Expr, inner bool) {
 	t := tg.t
-	type rng struct{ lo, hi ir.Expr }
+	type rng struct{ lo, hi, guard ir.Expr }
 	var rs []rng
-	spanned := false
-	seen := map[string]bool{}
+	spanned, guarded := false, false
 	for i, acc := range l.accs {
 		e := split[i][k]
 		lo, hi, ok := g.a.spanWhole(acc.blk, e)
@@ -160,24 +159,43 @@ func (g *gen) addDimSpan(l *logSite, tg dimTarget, k int, split [][]ir.Expr, inn
 		if ir.Bits(lo.Type()) != t.Bits || ir.Bits(hi.Type()) != t.Bits {
 			return
 		}
-		if key := ir.ExprString(lo) + ".." + ir.ExprString(hi); !seen[key] {
-			seen[key] = true
-			rs = append(rs, rng{lo, hi})
+		r := rng{lo: lo, hi: hi}
+		if c := g.a.choiceGuard(acc.blk, true); c != nil && g.a.expressible(c) {
+			r.guard, guarded = c, true
 		}
+		rs = append(rs, r)
 	}
 	if !spanned {
 		return
 	}
-	pred := g.logPred(func(x ir.Expr) ir.Expr {
-		idx := tg.index(x)
-		var ins []ir.Expr
-		for _, r := range rs {
-			ins = append(ins, &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Ule, X: r.lo, Y: idx}, Y: &ir.Binary{Op: ir.Ule, X: idx, Y: r.hi}})
+	// The spans, and where some access runs under a comparison of a
+	// fixed variable with a constant, the spans with their guards:
+	// Rodinia's LU perimeter has its first 16 work items (tx < 16) write
+	// rows 0 to 7 of dia and the others rows 8 to 15.
+	add := func(withGuards bool) {
+		pred := g.logPred(func(x ir.Expr) ir.Expr {
+			idx := tg.index(x)
+			var ins []ir.Expr
+			seen := map[string]bool{}
+			for _, r := range rs {
+				var in ir.Expr = &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Ule, X: r.lo, Y: idx}, Y: &ir.Binary{Op: ir.Ule, X: idx, Y: r.hi}}
+				if withGuards && r.guard != nil {
+					in = &ir.Binary{Op: ir.And, X: in, Y: r.guard}
+				}
+				if key := ir.ExprString(in); !seen[key] {
+					seen[key] = true
+					ins = append(ins, in)
+				}
+			}
+			return orAll(ins)
+		}, t, tg.at)
+		if pred != nil {
+			g.add(bpl.Implies(l.has, pred))
 		}
-		return orAll(ins)
-	}, t, tg.at)
-	if pred != nil {
-		g.add(bpl.Implies(l.has, pred))
+	}
+	add(false)
+	if guarded {
+		add(true)
 	}
 }
 
@@ -233,7 +251,7 @@ func (g *gen) addIndexEq(l *logSite, tg dimTarget, starts []ir.Expr, f func(ir.E
 
 // addGuardedIndexEq adds `has ==> index(off) == start && guard || ...`
 // when some access of the log runs under comparisons of a variable with
-// a constant (choiceGuard): SHOC's 2-D stencil stages the halo columns 0
+// a constant (choiceGuard, with order comparisons): SHOC's 2-D stencil stages the halo columns 0
 // and 65 of each row only in the work items lc == 0 and lc == 63, and the
 // inner columns lc + 1 in every one; that the logged column is 0 only
 // when the logging work item is lc == 0 is what keeps it from work item
@@ -386,8 +404,11 @@ func splitCell(cell ir.Expr, dims []int, t *ir.IntType) ([]ir.Expr, bool) {
 }
 
 // maxFlatAccesses bounds the accesses of a log whose buffer flatDims
-// splits.
-const maxFlatAccesses = 2
+// splits: three for Rodinia's LU perimeter, whose work items each solve
+// their own row of peri_col[idx * 16 + j] with three reads of it (with
+// four, PPCG's covariance, the disjunctions cost more than they told
+// apart: see dimSplit).
+const maxFlatAccesses = 3
 
 // flatDims guesses the dimensions of an array flattened by hand from the
 // coefficients of a cell's terms: when they form a chain in which each

@@ -144,10 +144,10 @@ func accessGuard(g *gen, s site) bool {
 // v an integer variable that does not change in the loop and c a
 // constant, of the branch edges on b's dominator chain in the function
 // (as blockGuard), or nil when there is none. Conditions are the
-// branches' own expressions (a pointer's base id compared); viaDefs also
+// branches' own expressions (a pointer's base id compared); loose also
 // sees through a condition variable's definition (clang's t = lc == 0;
-// if t ...).
-func (a *analysis) choiceGuard(b *ir.Block, viaDefs bool) ir.Expr {
+// if t ...) and takes order comparisons with a constant (tx < 16).
+func (a *analysis) choiceGuard(b *ir.Block, loose bool) ir.Expr {
 	var conds []ir.Expr
 	for cur := b; ; {
 		p := a.idom[cur]
@@ -156,12 +156,12 @@ func (a *analysis) choiceGuard(b *ir.Block, viaDefs bool) ir.Expr {
 		}
 		if br, ok := p.Term.(*ir.Branch); ok && len(cur.Preds) == 1 && cur.Preds[0] == p && br.Then != br.Else {
 			cond := br.Cond
-			if r, isRef := cond.(*ir.VarRef); isRef && viaDefs {
+			if r, isRef := cond.(*ir.VarRef); isRef && loose {
 				if d, found := a.defs[r.V]; found {
 					cond = d
 				}
 			}
-			if isChoice(cond) && a.invariantIn(cond) {
+			if (isChoice(cond) || (loose && isConstCompare(cond))) && a.invariantIn(cond) {
 				switch cur {
 				case br.Then:
 					conds = append(conds, cond)
@@ -176,6 +176,23 @@ func (a *analysis) choiceGuard(b *ir.Block, viaDefs bool) ir.Expr {
 		return nil
 	}
 	return andAll(conds)
+}
+
+// isConstCompare recognises v < c, v <= c, v > c, v >= c (signed or
+// not): a variable ordered against a constant.
+func isConstCompare(e ir.Expr) bool {
+	bin, ok := e.(*ir.Binary)
+	if !ok {
+		return false
+	}
+	switch bin.Op {
+	case ir.Ult, ir.Ule, ir.Ugt, ir.Uge, ir.Slt, ir.Sle, ir.Sgt, ir.Sge:
+	default:
+		return false
+	}
+	_, isVar := bin.X.(*ir.VarRef)
+	_, isConst := bin.Y.(*ir.Const)
+	return isVar && isConst
 }
 
 // isChoice recognises v == c: a variable compared with a constant.
