@@ -135,7 +135,7 @@ func (d *logFlow) predicationEdges() {
 		if pdom == nil {
 			pdom = ir.PostDominators(f)
 		}
-		region := regionOf(b, pdom[b])
+		region := ir.InfluenceRegion(b, pdom[b])
 		if !d.plainRegion(b, region) {
 			continue
 		}
@@ -191,24 +191,6 @@ func (d *logFlow) plainRegion(b *ir.Block, region []*ir.Block) bool {
 	return len(region) > 0
 }
 
-// regionOf is the blocks reached from b's successors before end (b's
-// immediate post-dominator; nil: the function's end), b excluded.
-func regionOf(b, end *ir.Block) []*ir.Block {
-	var out []*ir.Block
-	seen := map[*ir.Block]bool{b: true}
-	stack := append([]*ir.Block(nil), b.Term.Succs()...)
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if x == end || seen[x] {
-			continue
-		}
-		seen[x] = true
-		out = append(out, x)
-		stack = append(stack, x.Term.Succs()...)
-	}
-	return out
-}
 
 // all is every key: a call may log or check anything.
 func (d *logFlow) all() keySet {

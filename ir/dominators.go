@@ -160,3 +160,24 @@ func Dominates(idom map[*Block]*Block, a, b *Block) bool {
 		b = p
 	}
 }
+
+// InfluenceRegion returns the blocks reachable from b's successors without
+// passing through stop (b's immediate post-dominator; nil when the paths
+// from b never meet again): the blocks a branch at b decides whether a
+// work item runs (the uniformity analysis's influence region).
+func InfluenceRegion(b, stop *Block) []*Block {
+	seen := map[*Block]bool{}
+	var out []*Block
+	work := append([]*Block(nil), b.Term.Succs()...)
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == stop || seen[x] {
+			continue
+		}
+		seen[x] = true
+		out = append(out, x)
+		work = append(work, x.Term.Succs()...)
+	}
+	return out
+}

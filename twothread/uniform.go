@@ -108,7 +108,7 @@ func (a *uniformityRun) branches() {
 		if !uni && len(b.Term.Succs()) > 1 {
 			u.branch[b] = false
 			a.changed = true
-			for _, x := range influenceRegion(b, a.ipdom[b]) {
+			for _, x := range ir.InfluenceRegion(b, a.ipdom[b]) {
 				if u.block[x] {
 					u.block[x] = false
 					a.changed = true
@@ -149,26 +149,6 @@ func (a *uniformityRun) variables() {
 			a.markVar(v)
 		}
 	}
-}
-
-// influenceRegion returns the blocks reachable from b's successors without
-// passing through stop (b's immediate post-dominator; nil when the paths
-// from b never meet again).
-func influenceRegion(b, stop *ir.Block) []*ir.Block {
-	seen := map[*ir.Block]bool{}
-	var out []*ir.Block
-	work := append([]*ir.Block(nil), b.Term.Succs()...)
-	for len(work) > 0 {
-		x := work[len(work)-1]
-		work = work[:len(work)-1]
-		if x == stop || seen[x] {
-			continue
-		}
-		seen[x] = true
-		out = append(out, x)
-		work = append(work, x.Term.Succs()...)
-	}
-	return out
 }
 
 // groupUniformInvariants are the loop invariants of loop l that say the
