@@ -198,47 +198,8 @@ func noAccess(g *gen, s site) bool {
 	if s.log.logged {
 		return false
 	}
-	if g.groupScoped(s.log) && !g.a.annotatesLogs(s.log.key.arr) {
-		// group-no-access says it for the pairs the log's checks
-		// consider; stated for every pair it was a Houdini round where
-		// one work item may skip a barrier the other passes (PPCG's
-		// 3mm: four of the eleven rounds of its first kernel). A user's
-		// annotation about the log (__no_write(A) in a loop invariant)
-		// speaks of every pair, and may need it (GPUVerify's
-		// inference_tests/access_means_enabled).
-		return true
-	}
 	g.add(bpl.Not(s.log.raw))
 	return true
-}
-
-// annotatesLogs reports whether an annotation of the function reads the
-// access logs of arr (__no_write(A), __write_offset_bytes(A), ...).
-func (a *analysis) annotatesLogs(arr *ir.Array) bool {
-	found := false
-	for _, b := range a.f.Blocks {
-		ir.BlockExprs(b, func(e ir.Expr) {
-			ir.WalkExpr(e, func(x ir.Expr) {
-				ae, ok := x.(*ir.AnnotExpr)
-				if !ok {
-					return
-				}
-				switch ae.Fn {
-				case ir.ReadHappened, ir.WriteHappened, ir.NoRead, ir.NoWrite, ir.ReadOffsetBytes, ir.WriteOffsetBytes:
-					named := false
-					for _, arg := range ae.Args {
-						if r, isArr := arg.(*ir.ArrayRef); isArr {
-							named = true
-							found = found || r.Array == arr
-						}
-					}
-					// An array bvgen cannot name here: any log.
-					found = found || !named
-				}
-			})
-		})
-	}
-	return found
 }
 
 // groupScoped reports whether the facts of a log are stated for two work

@@ -161,7 +161,7 @@ func (a *analysis) choiceGuard(b *ir.Block, loose bool) ir.Expr {
 					cond = d
 				}
 			}
-			if (isChoice(cond) || (loose && isConstCompare(cond))) && a.invariantIn(cond) {
+			if (isChoice(cond) || (loose && isConstCompare(cond) && !a.isLoopTest(p))) && a.invariantIn(cond) {
 				switch cur {
 				case br.Then:
 					conds = append(conds, cond)
@@ -176,6 +176,25 @@ func (a *analysis) choiceGuard(b *ir.Block, loose bool) ir.Expr {
 		return nil
 	}
 	return andAll(conds)
+}
+
+// isLoopTest reports whether b is a loop's header or leaves a loop: its
+// branch is the loop's condition (i < 10), which says nothing of where an
+// access after the loop ran.
+func (a *analysis) isLoopTest(b *ir.Block) bool {
+	for _, l := range a.f.Loops {
+		if l.Header == b {
+			return true
+		}
+		if l.Contains(b) {
+			for _, s := range b.Term.Succs() {
+				if !l.Contains(s) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // isConstCompare recognises v < c, v <= c, v > c, v >= c (signed or
