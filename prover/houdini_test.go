@@ -1,6 +1,7 @@
 package prover
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/bvgen/bvgen/boogie"
@@ -69,4 +70,18 @@ func TestHoudiniWithoutCandidates(t *testing.T) {
 	assert.Equal(t, StatusVerified, r.Status)
 	assert.NotNil(t, r.Assignment)
 	assert.Empty(t, r.Assignment)
+}
+
+// Boogie's Houdini under /trace writes houdiniCexTrace.txt into its working
+// directory; bvgen runs it in its own, so a user's stays clean, and a
+// relative File still names a file in the user's directory.
+func TestHoudiniTraceLeavesWorkingDirectoryClean(t *testing.T) {
+	needBoogie(t)
+	cwd := t.TempDir()
+	t.Chdir(cwd)
+	r, err := Houdini(testCtx(t), candidateLoop(false), Options{Trace: true, File: "saved.bpl"})
+	require.NoError(t, err)
+	assert.Equal(t, StatusVerified, r.Status, r.Output)
+	assert.NoFileExists(t, filepath.Join(cwd, "houdiniCexTrace.txt"))
+	assert.FileExists(t, filepath.Join(cwd, "saved.bpl"))
 }

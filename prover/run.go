@@ -110,7 +110,13 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 	}
 	defer os.RemoveAll(dir)
 	file := opts.File
-	if file == "" {
+	if file != "" {
+		// Boogie runs in dir (below), so the user's path must not be
+		// relative.
+		if file, err = filepath.Abs(file); err != nil {
+			return nil, err
+		}
+	} else {
 		// A readable name, since Boogie prints it in every message.
 		file = filepath.Join(dir, "program.bpl")
 	}
@@ -130,6 +136,10 @@ func Run(ctx context.Context, program string, opts Options) (*Result, error) {
 		defer cancel()
 	}
 	cmd := exec.CommandContext(ctx, path, args...)
+	// Boogie's Houdini under /trace writes houdiniCexTrace.txt (hundreds of
+	// megabytes on a real-world kernel) into its working directory: keep it
+	// out of the user's.
+	cmd.Dir = dir
 	killGroupOnCancel(cmd)
 	// Do not wait forever for pipes held open by an orphaned grandchild.
 	cmd.WaitDelay = 2 * time.Second
