@@ -191,7 +191,6 @@ func (d *logFlow) plainRegion(b *ir.Block, region []*ir.Block) bool {
 	return len(region) > 0
 }
 
-
 // all is every key: a call may log or check anything.
 func (d *logFlow) all() keySet {
 	m := keySet{}

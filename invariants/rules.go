@@ -58,6 +58,7 @@ var rules = []rule{
 	{"counter-values", "the exact values of the uniform counters, when the loop runs few iterations", perLoop, counterValues},
 	{"counter-exit", "the values of the uniform counters when the loop is left, when it runs many iterations", perLoop, counterExit},
 	{"counter-uniform", "a counter whose start and step do not depend on the work item is the same in both", perCounter, counterUniform},
+	{"counter-distance", "a counter with a start of its own and a step common to both work items has come as far from its start in each: v - v0 == __other_int(v - v0) (loops with a barrier whose condition reads it: do { ...; B += 16; } while (B < Blast))", perCounter, counterDistance},
 	{"counter-init", "i >= init (increasing) or i <= init (decreasing)", perCounter, counterInit},
 	{"counter-stride", "i % s == init % s for a counter i += s with an access at i", perCounter, counterStride},
 	{"counter-guard", "i <= n from the guard i < n", perCounter, counterGuard},

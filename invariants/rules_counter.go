@@ -91,6 +91,27 @@ func counterUniform(g *gen, s site) bool {
 	return false
 }
 
+// counterDistance (scope perCounter): a counter that starts where the work
+// item is but steps alike in both has come as far from its start in each,
+// v - v0 == __other_int(v - v0). SHOC's sgemm advances a pointer
+// B = B0 + inx + 1024 * (iby + iny) by 16 floats per iteration of a
+// do ... while (B < Blast) loop with a barrier, Blast = B0' + k: with the
+// distance, counter-init's B >= B0 and counter-guard's B <= Blast the
+// condition is the same in both work items (no barrier divergence). Only
+// for loops with a barrier whose condition reads the counter: that is
+// where the work items must agree on the trip count.
+func counterDistance(g *gen, s site) bool {
+	a, lv := g.a, s.counter
+	if !a.barriers || a.stay == nil || !mentions(a.stay, lv.v) || a.lp.VarUniform(lv.v) ||
+		lv.init == nil || (lv.step != stepAdd && lv.step != stepSub) ||
+		!a.threadDependent(lv.init) || a.threadDependent(lv.by) {
+		return false
+	}
+	d := &ir.Binary{Op: ir.Sub, X: &ir.VarRef{V: lv.v}, Y: a.fold(lv.init)}
+	g.add(g.forBoth(&ir.Binary{Op: ir.Eq, X: d, Y: &ir.AnnotExpr{Fn: ir.OtherInt, Args: []ir.Expr{d}, T: lv.v.T.(*ir.IntType)}}))
+	return false
+}
+
 // stepping reports whether the per-counter bounds apply to lv: a counter
 // with a recognised step that counter-values does not give exactly.
 func (g *gen) stepping(lv *loopVar) bool {
@@ -284,7 +305,19 @@ func (g *gen) guardBound(lv *loopVar) ir.Expr {
 	if !ok {
 		return nil
 	}
-	isV := func(e ir.Expr) bool { r, ok := e.(*ir.VarRef); return ok && r.V == lv.v }
+	// The condition may test the stepped value (do { ...; B += 16; }
+	// while (B < Blast)): where it held, the next head's counter is that
+	// value, so the bound is the same.
+	next := ""
+	if lv.next != nil {
+		next = ir.ExprString(g.a.fold(lv.next))
+	}
+	isV := func(e ir.Expr) bool {
+		if r, ok := e.(*ir.VarRef); ok && r.V == lv.v {
+			return true
+		}
+		return next != "" && ir.ExprString(g.a.fold(e)) == next
+	}
 	op, x, y := b.Op, b.X, b.Y
 	if isV(y) && !isV(x) {
 		x, y = y, x
@@ -308,7 +341,7 @@ func (g *gen) guardBound(lv *loopVar) ir.Expr {
 	if !ok {
 		return nil
 	}
-	return &ir.Binary{Op: weak, X: x, Y: g.a.fold(y)}
+	return &ir.Binary{Op: weak, X: &ir.VarRef{V: lv.v}, Y: g.a.fold(y)}
 }
 
 // annotMentionsVar reports whether an annotation's expressions read v
