@@ -29,6 +29,7 @@ func dimResidueRule(g *gen, s site) bool {
 	for k, tg := range targets {
 		var mod uint64
 		var starts []ir.Expr
+		var fixed []bool
 		good, agree, outerMoves, moves := true, true, false, false
 		for i, acc := range l.accs {
 			start, inner, outer, ok := g.a.residueMoves(acc, split[i][k])
@@ -45,6 +46,7 @@ func dimResidueRule(g *gen, s site) bool {
 				agree = false
 			}
 			starts = append(starts, start)
+			fixed = append(fixed, ok && d == 0)
 		}
 		if !good {
 			continue
@@ -52,7 +54,7 @@ func dimResidueRule(g *gen, s site) bool {
 		if agree && mod != 1 {
 			// mod 0: no access moves the index (a row a work item owns,
 			// the others moving along it): the candidate is an equality.
-			g.addDimResidue(l, tg, mod, starts)
+			g.addDimResidue(l, tg, mod, starts, fixed)
 			if mod == 0 {
 				g.addGuardedIndexEq(l, tg, starts)
 			}
@@ -67,6 +69,7 @@ func dimResidueRule(g *gen, s site) bool {
 		if moves {
 			g.addDimSpan(l, tg, k, split, !(l.pitched && outerMoves))
 		}
+		g.addDimGuard(l, tg, k, split)
 	}
 	return false
 }
@@ -218,9 +221,13 @@ func dimIndex(x ir.Expr, dims []int, k int, t *ir.IntType) ir.Expr {
 }
 
 // addDimResidue adds `has ==> index_k(off) % mod == start % mod || ...`
-// (for mod 0, `index_k(off) == start || ...`).
-func (g *gen) addDimResidue(l *logSite, tg dimTarget, mod uint64, starts []ir.Expr) {
-	g.addIndexEq(l, tg, starts, func(x ir.Expr) ir.Expr {
+// (for mod 0, `index_k(off) == start || ...`). An access whose index does
+// not move (fixed) contributes `index_k(off) == start` whatever mod is:
+// PPCG's LU update reads the pivot row A[c0][j] beside the moving
+// update's own cell, and with `row % 1024 == c0 % 1024` the logged row
+// of the pivot row read could be any row a work item writes.
+func (g *gen) addDimResidue(l *logSite, tg dimTarget, mod uint64, starts []ir.Expr, fixed []bool) {
+	g.addIndexEq(l, tg, starts, fixed, func(x ir.Expr) ir.Expr {
 		if mod == 0 {
 			return x
 		}
@@ -229,17 +236,21 @@ func (g *gen) addDimResidue(l *logSite, tg dimTarget, mod uint64, starts []ir.Ex
 }
 
 // addIndexEq adds `has ==> f(index(off)) == f(start) || ...` over the
-// distinct f(start).
-func (g *gen) addIndexEq(l *logSite, tg dimTarget, starts []ir.Expr, f func(ir.Expr) ir.Expr) {
+// distinct f(start); `index(off) == start` for a start marked exact.
+func (g *gen) addIndexEq(l *logSite, tg dimTarget, starts []ir.Expr, exact []bool, f func(ir.Expr) ir.Expr) {
 	pred := g.logPred(func(x ir.Expr) ir.Expr {
-		lf := f(tg.index(x))
+		idx := tg.index(x)
+		lf := f(idx)
 		var eqs []ir.Expr
 		seen := map[string]bool{}
-		for _, s := range starts {
-			r := f(s)
-			if key := ir.ExprString(r); !seen[key] {
+		for i, s := range starts {
+			var eq ir.Expr = &ir.Binary{Op: ir.Eq, X: lf, Y: f(s)}
+			if i < len(exact) && exact[i] {
+				eq = &ir.Binary{Op: ir.Eq, X: idx, Y: s}
+			}
+			if key := ir.ExprString(eq); !seen[key] {
 				seen[key] = true
-				eqs = append(eqs, &ir.Binary{Op: ir.Eq, X: lf, Y: r})
+				eqs = append(eqs, eq)
 			}
 		}
 		return orAll(eqs)

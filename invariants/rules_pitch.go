@@ -1,6 +1,8 @@
 package invariants
 
 import (
+	"slices"
+
 	bpl "github.com/bvgen/bvgen/boogie"
 	"github.com/bvgen/bvgen/ir"
 )
@@ -86,9 +88,16 @@ func dimWindowRule(g *gen, s site) bool {
 	}
 	for k, tg := range targets {
 		var m, gw uint64
-		var starts []ir.Expr
+		var starts, moving []ir.Expr
+		var fixed []bool
 		for i, acc := range l.accs {
 			start, moves, good := g.a.counterMoves(acc, split[i][k])
+			if good && !slices.ContainsFunc(moves, func(mv move) bool { return mv.by != 0 }) {
+				// An index no loop moves (LU's pivot column c0) is
+				// its start: exact, whatever the others' windows.
+				starts, fixed = append(starts, start), append(fixed, true)
+				continue
+			}
 			c := uint64(0)
 			if good {
 				c = groupCoef(start, tg.t)
@@ -103,16 +112,17 @@ func dimWindowRule(g *gen, s site) bool {
 				break
 			}
 			m, gw = stride, c
-			starts = append(starts, start)
+			starts, fixed = append(starts, start), append(fixed, false)
+			moving = append(moving, start)
 		}
-		if starts == nil {
+		if moving == nil || len(starts) < len(l.accs) {
 			continue
 		}
-		shift, ok := uniformShift(starts, tg.t)
+		shift, ok := uniformShift(moving, tg.t)
 		if !ok {
 			continue
 		}
-		g.addWindow(l, tg, m, gw, starts, shift)
+		g.addWindow(l, tg, m, gw, starts, fixed, shift)
 	}
 	return false
 }
@@ -189,10 +199,10 @@ func windowMoves(moves []move, c uint64) (stride uint64, within bool) {
 }
 
 // addWindow adds has ==> ((index - shift) % m) / w == ((start - shift) %
-// m) / w || ... (shift nil: none).
-func (g *gen) addWindow(l *logSite, tg dimTarget, m, w uint64, starts []ir.Expr, shift ir.Expr) {
+// m) / w || ... (shift nil: none), index == start for a fixed start.
+func (g *gen) addWindow(l *logSite, tg dimTarget, m, w uint64, starts []ir.Expr, fixed []bool, shift ir.Expr) {
 	c := func(v uint64) ir.Expr { return &ir.Const{Val: v, T: tg.t} }
-	g.addIndexEq(l, tg, starts, func(x ir.Expr) ir.Expr {
+	g.addIndexEq(l, tg, starts, fixed, func(x ir.Expr) ir.Expr {
 		if shift != nil {
 			x = &ir.Binary{Op: ir.Sub, X: x, Y: shift}
 		}
