@@ -79,23 +79,16 @@ func (g *gen) addDimGuard(l *logSite, tg dimTarget, k int, split [][]ir.Expr) {
 // through condition variables' definitions.
 func (a *analysis) pathConds(b *ir.Block) []ir.Expr {
 	var conds []ir.Expr
-	for cur := b; ; {
-		p := a.idom[cur]
-		if p == nil || p == cur {
-			break
+	for _, e := range a.guardEdges(b, nil) {
+		if a.isLoopTest(e.from) {
+			continue
 		}
-		if br, ok := p.Term.(*ir.Branch); ok && len(cur.Preds) == 1 && cur.Preds[0] == p && br.Then != br.Else && !a.isLoopTest(p) {
-			cond := a.fold(ir.Substitute(br.Cond, a.defs))
-			switch cur {
-			case br.Then:
-				conds = append(conds, splitAnd(cond)...)
-			case br.Else:
-				if n := negateOrder(cond); n != nil {
-					conds = append(conds, n)
-				}
-			}
+		cond := a.fold(ir.Substitute(e.cond, a.defs))
+		if e.then {
+			conds = append(conds, splitAnd(cond)...)
+		} else if n := negateOrder(cond); n != nil {
+			conds = append(conds, n)
 		}
-		cur = p
 	}
 	return conds
 }

@@ -23,25 +23,56 @@ import (
 // found.
 func (a *analysis) blockGuard(b *ir.Block) ir.Expr {
 	var conds []ir.Expr
-	for cur := b; cur != a.l.Header && a.l.Contains(cur); {
-		p := a.idom[cur]
-		if p == nil {
-			break
+	for _, e := range a.guardEdges(b, a.l) {
+		if e.from != a.l.Header {
+			conds = append(conds, e.taken())
 		}
-		if br, ok := p.Term.(*ir.Branch); ok && p != a.l.Header && len(cur.Preds) == 1 && cur.Preds[0] == p && br.Then != br.Else {
-			switch cur {
-			case br.Then:
-				conds = append(conds, br.Cond)
-			case br.Else:
-				conds = append(conds, &ir.Unary{Op: ir.Not, X: br.Cond})
-			}
-		}
-		cur = p
 	}
 	if len(conds) == 0 {
 		return nil
 	}
 	return andAll(conds)
+}
+
+// guardEdge is a conditional branch at from whose one edge leads to the
+// block it dominates on a dominator chain: then says which edge.
+type guardEdge struct {
+	from *ir.Block
+	cond ir.Expr
+	then bool
+}
+
+// taken is the condition as it holds on the edge.
+func (e guardEdge) taken() ir.Expr {
+	if e.then {
+		return e.cond
+	}
+	return &ir.Unary{Op: ir.Not, X: e.cond}
+}
+
+// guardEdges walks b's dominator chain up to the function's entry (or,
+// with within set, while inside that loop, not past its header) and gives
+// each block on it whose only predecessor is its immediate dominator,
+// ending in a conditional branch with one edge to it: the branches b runs
+// under.
+func (a *analysis) guardEdges(b *ir.Block, within *ir.Loop) []guardEdge {
+	var out []guardEdge
+	for cur := b; within == nil || (cur != within.Header && within.Contains(cur)); {
+		p := a.idom[cur]
+		if p == nil || p == cur {
+			break
+		}
+		if br, ok := p.Term.(*ir.Branch); ok && len(cur.Preds) == 1 && cur.Preds[0] == p && br.Then != br.Else {
+			switch cur {
+			case br.Then:
+				out = append(out, guardEdge{from: p, cond: br.Cond, then: true})
+			case br.Else:
+				out = append(out, guardEdge{from: p, cond: br.Cond})
+			}
+		}
+		cur = p
+	}
+	return out
 }
 
 // rewoundGuard is blockGuard(b) expressed at the following loop head, or
@@ -149,28 +180,15 @@ func accessGuard(g *gen, s site) bool {
 // if t ...) and takes order comparisons with a constant (tx < 16).
 func (a *analysis) choiceGuard(b *ir.Block, loose bool) ir.Expr {
 	var conds []ir.Expr
-	for cur := b; ; {
-		p := a.idom[cur]
-		if p == nil || p == cur {
-			break
-		}
-		if br, ok := p.Term.(*ir.Branch); ok && len(cur.Preds) == 1 && cur.Preds[0] == p && br.Then != br.Else {
-			cond := br.Cond
-			if r, isRef := cond.(*ir.VarRef); isRef && loose {
-				if d, found := a.defs[r.V]; found {
-					cond = d
-				}
-			}
-			if (isChoice(cond) || (loose && isConstCompare(cond) && !a.isLoopTest(p))) && a.invariantIn(cond) {
-				switch cur {
-				case br.Then:
-					conds = append(conds, cond)
-				case br.Else:
-					conds = append(conds, &ir.Unary{Op: ir.Not, X: cond})
-				}
+	for _, e := range a.guardEdges(b, nil) {
+		if r, isRef := e.cond.(*ir.VarRef); isRef && loose {
+			if d, found := a.defs[r.V]; found {
+				e.cond = d
 			}
 		}
-		cur = p
+		if (isChoice(e.cond) || (loose && isConstCompare(e.cond) && !a.isLoopTest(e.from))) && a.invariantIn(e.cond) {
+			conds = append(conds, e.taken())
+		}
 	}
 	if len(conds) == 0 {
 		return nil
