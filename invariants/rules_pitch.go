@@ -87,36 +87,15 @@ func dimWindowRule(g *gen, s site) bool {
 		return false
 	}
 	for k, tg := range targets {
-		var m, gw uint64
-		var starts, moving []ir.Expr
-		var fixed []bool
-		for i, acc := range l.accs {
-			start, moves, good := g.a.counterMoves(acc, split[i][k])
-			if good && !slices.ContainsFunc(moves, func(mv move) bool { return mv.by != 0 }) {
-				// An index no loop moves (LU's pivot column c0) is
-				// its start: exact, whatever the others' windows.
-				starts, fixed = append(starts, start), append(fixed, true)
-				continue
-			}
-			c := uint64(0)
-			if good {
-				c = groupCoef(start, tg.t)
-			}
-			if c < 2 || c&(c-1) != 0 || (gw != 0 && c != gw) {
-				starts = nil
-				break
-			}
-			stride, within := windowMoves(moves, c)
-			if !within || stride < 2 || stride&(stride-1) != 0 || stride%c != 0 || (m != 0 && stride != m) {
-				starts = nil
-				break
-			}
-			m, gw = stride, c
-			starts, fixed = append(starts, start), append(fixed, false)
-			moving = append(moving, start)
-		}
-		if moving == nil || len(starts) < len(l.accs) {
+		m, gw, starts, fixed, ok := g.windowStarts(l, split, k, tg)
+		if !ok {
 			continue
+		}
+		var moving []ir.Expr
+		for i, st := range starts {
+			if !fixed[i] {
+				moving = append(moving, st)
+			}
 		}
 		shift, ok := uniformShift(moving, tg.t)
 		if !ok {
@@ -125,6 +104,36 @@ func dimWindowRule(g *gen, s site) bool {
 		g.addWindow(l, tg, m, gw, starts, fixed, shift)
 	}
 	return false
+}
+
+// windowStarts gives, for dimension k of the log's accesses, the window
+// stride m and the group's width gw the moving accesses agree on, and each
+// access's start; fixed marks the accesses no loop moves (LU's pivot
+// column c0), whose index is their start whatever the others' windows.
+// ok is false when some access fits neither or none moves.
+func (g *gen) windowStarts(l *logSite, split [][]ir.Expr, k int, tg dimTarget) (m, gw uint64, starts []ir.Expr, fixed []bool, ok bool) {
+	moved := false
+	for i, acc := range l.accs {
+		start, moves, good := g.a.counterMoves(acc, split[i][k])
+		if !good {
+			return 0, 0, nil, nil, false
+		}
+		if !slices.ContainsFunc(moves, func(mv move) bool { return mv.by != 0 }) {
+			starts, fixed = append(starts, start), append(fixed, true)
+			continue
+		}
+		c := groupCoef(start, tg.t)
+		if c < 2 || c&(c-1) != 0 || (gw != 0 && c != gw) {
+			return 0, 0, nil, nil, false
+		}
+		stride, within := windowMoves(moves, c)
+		if !within || stride < 2 || stride&(stride-1) != 0 || stride%c != 0 || (m != 0 && stride != m) {
+			return 0, 0, nil, nil, false
+		}
+		m, gw, moved = stride, c, true
+		starts, fixed = append(starts, start), append(fixed, false)
+	}
+	return m, gw, starts, fixed, moved
 }
 
 // uniformShift is the part of the starts that is not the work item's
