@@ -48,7 +48,13 @@ func SplitPitch(cell Expr, defs map[*Var]Expr, isParam func(*Var) bool, want Exp
 	}
 	rows, cols := s.collect(sum, w)
 	if len(rows) == 0 {
-		return s.scaled(sum, inl, w, want)
+		if sp, ok := s.scaled(sum, inl, w, want); ok || !s.rowZero(want) {
+			return sp, ok
+		}
+		// The pitch is wanted (an access of an array pitched by another):
+		// a sum without a multiple of it is in row 0 (PPCG's v[t0 + c0
+		// + 1] beside v[c2 * n + t0 + c0 + 1]).
+		rows = []Expr{&Const{Val: 0, T: Int(w)}}
 	}
 	if c, ok := s.p.(*Const); ok && s.key == "" {
 		// A constant pitch no product named, only a constant multiple
@@ -60,6 +66,17 @@ func SplitPitch(cell Expr, defs map[*Var]Expr, isParam func(*Var) bool, want Exp
 		return nil, false
 	}
 	return &Pitch{Row: sumOf(rows), Col: colOf(cols, w), P: s.p, Cell: inl, W: w}, true
+}
+
+// rowZero reports whether a sum without a multiple of the pitch is row 0
+// of it: the pitch is wanted, and not a scaled one (whose column is a
+// multiple of its scale).
+func (s *pitchSplitter) rowZero(want Expr) bool {
+	if want == nil {
+		return false
+	}
+	b, isMul := want.(*Binary)
+	return !isMul || b.Op != Mul
 }
 
 // collect sorts the terms of an inlined sum into rows (the factors of
@@ -202,6 +219,11 @@ func (s *pitchSplitter) inline(e Expr, depth int, top bool) Expr {
 		return e
 	}
 	if r, ok := e.(*VarRef); ok {
+		if c, ok := s.constOf(e, depth); ok {
+			// A constant computed from constants ((1000 - 1) * 1000,
+			// n pinned): a row of a constant pitch (constRows).
+			return c
+		}
 		if d, ok := s.defs[r.V]; ok && s.structural(d, top) {
 			return s.inline(d, depth+1, top)
 		}

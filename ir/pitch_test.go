@@ -129,12 +129,25 @@ func TestSplitPitch(t *testing.T) {
 			}
 		})
 	}
-	_, ok := SplitPitch(add(mul(ref(y), k(32)), ref(x)), defs, isParam, c33)
-	assert.False(t, ok, "no multiple of 33")
+	// No multiple of the wanted pitch: row 0 (whether the column stays
+	// below 33 is the pitched log's to check).
+	sp, ok := SplitPitch(add(mul(ref(y), k(32)), ref(x)), defs, isParam, c33)
+	require.True(t, ok, "no multiple of 33")
+	assert.Equal(t, "0:i32", ExprString(sp.Row))
+	assert.Equal(t, "(y * 32:i32) + x", ExprString(sp.Col))
+	// A row of constants computed from constants ((1000 - 1) * 1000, a
+	// pinned size): folded, then divided by the pitch.
+	r999 := &Var{Name: "r999", T: i32}
+	defs[r999] = mul(&Binary{Op: Sub, X: k(1000), Y: k(1)}, k(1000))
+	sp, ok = SplitPitch(add(ref(r999), ref(x)), defs, isParam, &Const{Val: 1000, T: i64})
+	require.True(t, ok)
+	assert.Equal(t, "999:i32", ExprString(sp.Row))
+	assert.Equal(t, "x", ExprString(sp.Col))
+	delete(defs, r999)
 
 	// A wanted scaled pitch: the same scale splits, another does not.
 	lane := add(mul(add(mul(ref(y), ref(w32)), ref(x)), k(4)), k(1))
-	sp, ok := SplitPitch(lane, defs, isParam, mul(ref(w32), k(4)))
+	sp, ok = SplitPitch(lane, defs, isParam, mul(ref(w32), k(4)))
 	require.True(t, ok)
 	assert.Equal(t, "y", ExprString(sp.Row))
 	_, ok = SplitPitch(lane, defs, isParam, mul(ref(w32), k(2)))
