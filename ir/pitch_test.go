@@ -129,12 +129,19 @@ func TestSplitPitch(t *testing.T) {
 			}
 		})
 	}
-	// No multiple of the wanted pitch: row 0 (whether the column stays
-	// below 33 is the pitched log's to check).
-	sp, ok := SplitPitch(add(mul(ref(y), k(32)), ref(x)), defs, isParam, c33)
-	require.True(t, ok, "no multiple of 33")
+	// No multiple of the wanted pitch: row 0 of a parameter or of a
+	// constant of 256 or more (whether the column stays below it is the
+	// pitched log's to check); a smaller constant is a structure's size.
+	_, ok := SplitPitch(add(mul(ref(y), k(32)), ref(x)), defs, isParam, c33)
+	assert.False(t, ok, "no multiple of 33")
+	sp, ok := SplitPitch(add(mul(ref(y), k(32)), ref(x)), defs, isParam, &Const{Val: 300, T: i64})
+	require.True(t, ok, "no multiple of 300")
 	assert.Equal(t, "0:i32", ExprString(sp.Row))
 	assert.Equal(t, "(y * 32:i32) + x", ExprString(sp.Col))
+	sp, ok = SplitPitch(ref(x), defs, isParam, ref(w32))
+	require.True(t, ok, "no multiple of width")
+	assert.Equal(t, "0:i32", ExprString(sp.Row))
+	assert.Equal(t, "x", ExprString(sp.Col))
 	// A row of constants computed from constants ((1000 - 1) * 1000, a
 	// pinned size): folded, then divided by the pitch.
 	r999 := &Var{Name: "r999", T: i32}

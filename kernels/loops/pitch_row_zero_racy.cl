@@ -4,7 +4,7 @@
 /* pitch_row_zero_ok.cl with the first row written one column to the right, v[i + 1]: work item i writes the first-row cell of work item i + 1's column, which that work item writes too. */
 __kernel void backsub(__global float *v, __global const float *p, long n)
 {
-  __requires(n == 100);
+  __requires(n == 300);
   long i = get_global_id(0);
   if (i < n) {
     v[i + 1] = 1.0f;
