@@ -25,7 +25,8 @@ type Pitch struct {
 // may be the pitch (a kernel's scalar parameters); want, when not nil, is
 // the pitch the split must use: a constant want (of any width) is a row
 // width, and a product with a multiple of it goes to the row. ok is false
-// when no term of the sum is a product with a pitch, or two terms use
+// when no term of the sum is a product with a pitch (but for a wanted one
+// rowZero accepts: the sum is then row 0 of it), or two terms use
 // different pitches.
 func SplitPitch(cell Expr, defs map[*Var]Expr, isParam func(*Var) bool, want Expr) (*Pitch, bool) {
 	s := &pitchSplitter{defs: defs, isParam: isParam}
