@@ -71,7 +71,7 @@ func SplitPitch(cell Expr, defs map[*Var]Expr, isParam func(*Var) bool, want Exp
 
 // rowZero reports whether a sum without a multiple of the pitch is row 0
 // of it: the pitch is wanted, and neither a scaled one (whose column is a
-// multiple of its scale) nor a constant under rowZeroMin.
+// multiple of its scale) nor a structure's size (under MaxStructStride).
 func (s *pitchSplitter) rowZero(want Expr) bool {
 	switch w := want.(type) {
 	case nil:
@@ -79,19 +79,20 @@ func (s *pitchSplitter) rowZero(want Expr) bool {
 	case *Binary:
 		return w.Op != Mul
 	case *Const:
-		return w.Val >= rowZeroMin
+		return w.Val >= MaxStructStride
 	}
 	return true
 }
 
-// rowZeroMin is the least constant pitch an index without a multiple of it
-// is row 0 of. A smaller one is a structure's size or a count of
-// interleaved channels (twothread's struct strides), and the other
-// indices of such an array are no fields of its first element: SHOC's
-// S3D, pitched by 3, had its thirty accesses rf(i) = RF[(i - 1) * 65536 +
-// gid] each checked against the pitched column, and its proof took 30 s
-// instead of 16.
-const rowZeroMin = 256
+// MaxStructStride bounds the constant strides that are a structure's size
+// or a count of interleaved channels (i * 48 + k, 3 * p + c); a larger one
+// is a row width. twothread pitches an array by such a stride for what it
+// is (its offsets' bits do not tell the rows apart), and an index without
+// a multiple of it is no row 0 of it (rowZero): the other indices of such
+// an array are no fields of its first element. SHOC's S3D, pitched by 3,
+// had its thirty accesses rf(i) = RF[(i - 1) * 65536 + gid] checked
+// against the pitched column, and its proof took 30 s instead of 16.
+const MaxStructStride = 256
 
 // collect sorts the terms of an inlined sum into rows (the factors of
 // products with the pitch, constant multiples of a constant one) and

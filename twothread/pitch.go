@@ -92,18 +92,15 @@ func (acc *accessPlan) planPitches(ff *funcFacts, mem *memory) {
 	}
 }
 
-// maxStructStride bounds the constant strides pitched for what they are
-// (a structure's size, a count of interleaved channels): a larger one is a
-// row width, whose offsets inference knows how to tell apart (GPUVerify's
+// strideWanted reports whether the constant stride c is pitched: a
+// structure's size (under ir.MaxStructStride), or the value of a parameter
+// the precondition pins (__requires(n == 2050): the row pitch a kernel
+// argument would be, PPCG's jacobi-2d). Another literal stride is a row
+// width, whose offsets inference knows how to tell apart (GPUVerify's
 // simplebinomialoptions, rows of 2064 indexed by the group, became a false
 // alarm pitched: the facts of its columns do not come out of its loops).
-const maxStructStride = 256
-
-// strideWanted reports whether the constant stride c is pitched: a small
-// one, or the value of a parameter the precondition pins (__requires(n ==
-// 2050): the row pitch a kernel argument would be, PPCG's jacobi-2d).
 func (ff *funcFacts) strideWanted(c uint64) bool {
-	if c < maxStructStride {
+	if c < ir.MaxStructStride {
 		return true
 	}
 	for _, v := range ir.PinnedParams(ff.f) {
