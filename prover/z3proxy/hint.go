@@ -35,9 +35,10 @@ import (
 // turn (PPCG gemm's racy twin: one incremental query ran out, then 80
 // fresh solves of 2-6 s each took the Houdini run past 600 s, where z3
 // alone took 68 s in all). Either answer is z3's on Boogie's own query.
-// The turn is 3 s: kernels/realworld/box_blur_halo_racy.cl has
-// incremental answers of up to 1.8 s, and with a 1 s turn its final proof
-// fell back to 64 fresh solves (50 s instead of 15 s).
+// The turn is about 3 s of z3's work (afterSatTurn):
+// kernels/realworld/box_blur_halo_racy.cl has incremental answers of up to
+// 1.8 s, and with a 1 s turn its final proof fell back to 64 fresh solves
+// (50 s instead of 15 s).
 
 // modelLiterals reads the (get-model) output of a fresh z3 and returns the
 // SMT-LIB literals that fix its Boolean and bit-vector constants, in the
@@ -83,26 +84,37 @@ func checkSatAssuming(lits []string) string {
 	return "(check-sat-assuming (" + strings.Join(lits, " ") + "))"
 }
 
-// afterSatTurn bounds the incremental z3's turn (ms; incrementalFirst).
-const afterSatTurn = 3000
+// afterSatTurn bounds the incremental z3's turn (incrementalFirst) in z3's
+// resource units, not in time: a time bound ran out twice as soon on a
+// loaded machine, where two kernels and the fresh solvers share the cores,
+// and every turn that ran out cost a fresh solve of seconds more
+// (kernels/realworld/struct_copy_particles_racy.cl: 18 s alone, 55-65 s
+// beside another kernel, 31 fresh solves after one lost turn). The
+// incremental z3 spends 2-15 million units a second on bvgen's queries
+// (about 4 million on most); 12 million is the 3 s the turn was in time.
+const afterSatTurn = 12000000
+
+// slowFresh is a fresh solve that gives the incremental z3 its turn again
+// (session.checkSat): longer than the turn takes on an idle machine.
+const slowFresh = 3 * time.Second
 
 // incrementalFirst lets the incremental z3 answer a check-sat that follows
-// a "sat" at the same push level, within afterSatTurn (or Boogie's own
-// timeout, when shorter), and reports its "sat" or "unsat". Boogie's
-// timeout is set again afterwards.
+// a "sat" at the same push level, within afterSatTurn (and Boogie's own
+// timeout), and reports its "sat" or "unsat". Boogie's resource limit is
+// set again afterwards.
 func (s *session) incrementalFirst(toZ3 io.Writer, r *relay) (string, bool) {
 	if !s.sawSat || s.slowIncremental {
 		return "", false
 	}
-	turn, restore := strconv.Itoa(afterSatTurn), s.timeout
+	turn, restore := strconv.Itoa(afterSatTurn), s.rlimit
 	if restore == "" {
-		restore = "4294967295" // z3's default: none
+		restore = "0" // z3's default: none
 	} else if n, err := strconv.Atoi(restore); err == nil && n > 0 && n < afterSatTurn {
 		turn = restore
 	}
 	start := time.Now()
-	reply := strings.TrimSpace(r.sync(toZ3, "(set-option :timeout "+turn+")\n(check-sat)"))
-	io.WriteString(toZ3, "(set-option :timeout "+restore+")\n")
+	reply := strings.TrimSpace(r.sync(toZ3, "(set-option :rlimit "+turn+")\n(check-sat)"))
+	io.WriteString(toZ3, "(set-option :rlimit "+restore+")\n")
 	traceLine(fmt.Sprintf("incremental: %q in %.1f s", reply, time.Since(start).Seconds()))
 	if reply == "sat" || reply == "unsat" {
 		return reply, true

@@ -102,6 +102,8 @@ type session struct {
 	frames [][]string
 	// timeout is the last (set-option :timeout N) Boogie sent, in ms.
 	timeout string
+	// rlimit is the last (set-option :rlimit N) Boogie sent.
+	rlimit string
 	// unsafe: a command the proxy does not model was seen, so its copy of
 	// the session may not be Boogie's: answer nothing itself any more.
 	unsafe bool
@@ -149,6 +151,8 @@ func (s *session) record(c string) {
 	case "set-option":
 		if f := strings.Fields(rest); len(f) == 2 && f[0] == ":timeout" {
 			s.timeout = f[1]
+		} else if len(f) == 2 && f[0] == ":rlimit" {
+			s.rlimit = f[1]
 		}
 	case "set-info", "get-info", "get-model", "get-value", "labels", "echo", "check-sat", "exit", "set-logic", "get-option":
 		// No logical content.
@@ -169,9 +173,10 @@ func (s *session) checkSat(z3, c string, toZ3 io.Writer, r *relay) {
 	}
 	start := time.Now()
 	a := s.fastCheck(z3)
-	if s.slowIncremental && time.Since(start) > afterSatTurn*time.Millisecond {
-		// The fresh solve took longer than the turn the incremental z3
-		// used up: give that z3 its turn again (hint.go).
+	if s.slowIncremental && time.Since(start) > slowFresh {
+		// The fresh solve took longer than the incremental z3's turn
+		// takes at most on an idle machine: give that z3 its turn again
+		// (hint.go).
 		s.slowIncremental = false
 	}
 	switch {
