@@ -88,7 +88,7 @@ func checkSatAssuming(lits []string) string {
 // resource units, not in time: a time bound ran out twice as soon on a
 // loaded machine, where two kernels and the fresh solvers share the cores,
 // and every turn that ran out cost a fresh solve of seconds more
-// (kernels/realworld/struct_copy_particles_racy.cl: 18 s alone, 55-65 s
+// (kernels/realworld/struct_copy_particles_racy.cl: 18 s alone, 65 s
 // beside another kernel, 31 fresh solves after one lost turn). The
 // incremental z3 spends 2-15 million units a second on bvgen's queries
 // (about 4 million on most); 12 million is the 3 s the turn was in time.
