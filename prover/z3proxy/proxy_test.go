@@ -56,6 +56,7 @@ func TestSessionScopes(t *testing.T) {
 		"(push 1)",
 		"(assert (! (= a a) :lblneg @1))",
 		"(set-option :timeout 5000)",
+		"(set-option :rlimit 700)",
 	} {
 		s.record(c)
 	}
@@ -63,6 +64,7 @@ func TestSessionScopes(t *testing.T) {
 	assert.Equal(t, [][]string{{"(declare-fun a () (_ BitVec 32))"}, {"(assert (= a a))"}}, s.frames)
 	assert.Equal(t, "QF_ABV", s.logic())
 	assert.Equal(t, "5000", s.timeout)
+	assert.Equal(t, "700", s.rlimit, "Boogie's resource limit, set again after the incremental z3's turn")
 	s.record("(pop 1)")
 	assert.Len(t, s.frames, 1)
 	s.record("(declare-fun f ((_ BitVec 32)) Bool)")
