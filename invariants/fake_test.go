@@ -46,12 +46,6 @@ func (f *fakeLoop) Unknown(a *ir.Array) (bpl.Expr, bool) {
 	return nil, false
 }
 func (f *fakeLoop) Entered(t int) bpl.Expr   { return bpl.Id("$e." + f.l.Header.Name + f.suffix(t)) }
-func (f *fakeLoop) EnteredAt(l *ir.Loop, t int) (bpl.Expr, bool) {
-	if !f.nonUni {
-		return nil, false
-	}
-	return bpl.Id("$e." + l.Header.Name + f.suffix(t)), true
-}
 func (f *fakeLoop) Predicate(t int) bpl.Expr { return bpl.Id("$p." + f.l.Header.Name + f.suffix(t)) }
 func (f *fakeLoop) suffix(t int) string {
 	return map[bool]string{true: "", false: fmt.Sprintf("$%d", t)}[!f.nonUni]

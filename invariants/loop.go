@@ -26,10 +26,6 @@ type Loop interface {
 	// the loop" at the head.
 	Entered(t int) bpl.Expr
 	Predicate(t int) bpl.Expr
-	// EnteredAt is Entered of l, this loop or one enclosing it; false
-	// when l's header is uniform (the work items have no flag of their
-	// own there).
-	EnteredAt(l *ir.Loop, t int) (bpl.Expr, bool)
 	// ExitAccumulator is "thread t left the loop along from -> to", nil
 	// when that is not an exit edge of the loop.
 	ExitAccumulator(from, to *ir.Block, t int) bpl.Expr

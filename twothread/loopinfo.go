@@ -56,15 +56,6 @@ func (lp *Loop) Defs() map[*ir.Var]ir.Expr { return lp.k.smallDefs }
 // last one, and does not change in the loop.
 func (lp *Loop) Entered(t int) bpl.Expr { return lp.k.entered(lp.l.Header, thread(t)) }
 
-// EnteredAt is Entered of l, this loop or one enclosing it; false when
-// l's header is uniform.
-func (lp *Loop) EnteredAt(l *ir.Loop, t int) (bpl.Expr, bool) {
-	if lp.k.blockUniform(l.Header) {
-		return nil, false
-	}
-	return lp.k.entered(l.Header, thread(t)), true
-}
-
 // Predicate is "thread t is in the loop" at the loop head ($p.H$t).
 func (lp *Loop) Predicate(t int) bpl.Expr { return lp.k.pred(lp.l.Header, thread(t)) }
 
