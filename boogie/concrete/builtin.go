@@ -18,10 +18,16 @@ type fn struct {
 
 func newFn(f *bpl.Function) fn {
 	out := fn{decl: f, builtin: bpl.StrArg(bpl.AttrArgs(f.Attrs, "bvbuiltin"), 0)}
-	h := fnv.New64a()
-	h.Write([]byte(f.Name))
-	out.id = h.Sum64()
+	out.id = nameID(f.Name)
 	return out
+}
+
+// nameID is a hash of a declaration's name: seeds derived from names, not
+// positions, make a procedure's runs the same whichever file it is in.
+func nameID(name string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	return h.Sum64()
 }
 
 // maxDepth bounds nested calls of functions with bodies.

@@ -115,7 +115,7 @@ func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
 			// loop inside a grid-stride loop) need millions of steps
 			// before their second outer iteration.
 			steps := opts.Steps << (2 * (k % 4))
-			r := prog.newRun(pr, opts.Seed^hash(uint64(i), uint64(k)), steps, deadline)
+			r := prog.newRun(pr, opts.Seed^hash(nameID(pr.Name), uint64(k)), steps, deadline)
 			res.Runs++
 			if why := r.exec(res.Refuted); why != "" {
 				res.Stopped++
