@@ -360,12 +360,12 @@ func (r *run) get(name string) val { return r.env[r.cp.slots[name]] }
 
 // TestHunt: once runs refute nothing new, the runs that only look for a
 // failing check stop after Options.Hunt; without it they go on to eight
-// times Options.Runs.
+// times Options.Runs, and then (huntMore) to huntLonger times.
 func TestHunt(t *testing.T) {
 	holds := &bpl.Assert{Cond: bpl.Eq(bpl.Id("x"), bpl.Id("x"))}
 	p := counted([]bpl.Stmt{&bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(3))}, holds})
 	res := Refute(context.Background(), p, Options{Runs: 64})
-	assert.Equal(t, hunt*64, res.Runs, "no failure found: the hunt goes on")
+	assert.Equal(t, huntLonger*64, res.Runs, "no failure found: the hunt goes on")
 	res = Refute(context.Background(), p, Options{Runs: 64, Hunt: time.Nanosecond})
 	assert.Less(t, res.Runs, stale+4, "the hunt is bounded")
 	assert.GreaterOrEqual(t, res.Runs, stale, "the runs before the hunt are not")
