@@ -47,7 +47,7 @@ func (o *Options) Register(f *pflag.FlagSet) {
 	f.BoolVar(&o.cfg.NoInline, "no-inline", false, "keep helper functions as procedures instead of inlining them")
 	f.BoolVar(&o.cfg.NoInfer, "no-infer", false, "do not infer loop invariants")
 	f.BoolVar(&o.cfg.InferInfo, "infer-info", false, "list the candidate loop invariants kept and dropped, with the reason, on stderr")
-	f.IntVar(&o.cfg.ConcreteRuns, "concrete-runs", DefaultConcreteRuns, "concrete runs per kernel before Houdini: they refute candidate loop invariants (the invariants kept are the same, found in fewer prover rounds) and find failing checks, whose verdict then needs no Houdini (up to 8 times as many runs until one fails; 0: none)")
+	f.IntVar(&o.cfg.ConcreteRuns, "concrete-runs", DefaultConcreteRuns, "concrete runs per kernel before Houdini: they refute candidate loop invariants (the invariants kept are the same, found in fewer prover rounds) and find failing checks, whose verdict then needs no Houdini (up to 8 times as many runs until one fails, then up to 32 times when none did; 0: none)")
 	f.StringVar(&o.cfg.SaveBoogie, "save-boogie", "", "also write the Boogie program to this .bpl file")
 	f.StringArrayVar(&o.cfg.BoogieFiles, "boogie-file", nil, "GPUVerify's option: link the Boogie declarations and axioms of this .bpl file into every Boogie program (assumed: an inconsistent axiom proves anything); repeatable")
 	f.DurationVar(&o.cfg.Timeout, "timeout", 5*time.Minute, "bound on the whole run (e.g. 30s, 2m)")
