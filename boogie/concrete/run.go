@@ -214,7 +214,8 @@ const hunt = 8
 // huntLonger bounds the runs of a procedure in the second hunt
 // (huntMore), as a multiple of Options.Runs. Over the 116 racy kernels
 // of kernels/realworld, 512 runs per procedure found a failing check in
-// 78 and 2048 in 85 (PPCG's Cholesky at its run 658: 17 s through
+// 78 and 2048 in 85, measured with the first hunt itself raised to 2048
+// runs (PPCG's Cholesky at its run 658: 17 s through
 // Houdini and the final proof before); the race-free kernels' runs took
 // 137 ms instead of 58 (median of 119), within Options.Hunt as before.
 const huntLonger = 32
