@@ -96,7 +96,9 @@ func TestCILaunches(t *testing.T) {
 	assertInOrder(t, out, []string{"FAIL ../../kernels/testdata/launchfile/prog.cl (launch from " + file + ":2)", "race", "2 passed, 1 failed"})
 	b, err := os.ReadFile(baseline)
 	require.NoError(t, err)
-	assert.Contains(t, string(b), "possible write-write race on out[3] (kernel racy)")
+	// The index is the witness of a concrete run or of the prover's model:
+	// any cell two work items share will do.
+	assert.Regexp(t, `possible write-write race on out\[\d+\] \(kernel racy\)`, string(b))
 	code, out = runCLI("ci", "--no-cache", "--launches", file, "--baseline", baseline)
 	assert.Equal(t, ExitOK, code, out)
 	code, out = runCLI("ci", "--no-cache", "--launches", "nope.json")
