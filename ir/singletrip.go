@@ -2,7 +2,6 @@ package ir
 
 import (
 	"fmt"
-	"math/bits"
 )
 
 // Loops that run at most once (issue 30: compiler-generated kernels).
@@ -26,19 +25,45 @@ import (
 // with no wrap-around. The assertion re-checks that in the proof: a loop
 // bvgen misjudged fails to verify, it is never assumed.
 
-// interval is a closed range of non-negative integers below 2^62.
-type interval struct{ lo, hi uint64 }
+// interval is a closed range of integers, the signed reading of a value,
+// strictly between -2^62 and 2^62 (so sums and differences of two stay
+// in int64). A value's interval is exact arithmetic: the operation did not
+// wrap in its type (PPCG's floord(32 * b1 - c0 + 31, 2048) goes negative
+// and back).
+type interval struct{ lo, hi int64 }
 
 const intervalMax = 1 << 62
 
-func point(v uint64) (interval, bool) { return interval{v, v}, v < intervalMax }
+func inRange(v int64) bool { return v > -intervalMax && v < intervalMax }
+
+func point(v int64) (interval, bool) { return interval{v, v}, inRange(v) }
+
+// nonNeg reports whether every value of r is >= 0: its signed and unsigned
+// readings agree.
+func (r interval) nonNeg() bool { return r.lo >= 0 }
+
+// signedValue is a constant's signed reading in its type.
+func signedValue(c *Const) int64 {
+	bits := 64
+	if c.T != nil {
+		bits = c.T.Bits
+	}
+	if bits >= 64 {
+		return int64(c.Val)
+	}
+	v := c.Val & (1<<bits - 1)
+	if v >= 1<<(bits-1) {
+		return int64(v) - 1<<bits
+	}
+	return int64(v)
+}
 
 // rangeOf is the range of e over every work item of the launch, or false
-// when it is unknown or may wrap (or be negative).
+// when it is unknown or may wrap.
 func rangeOf(e Expr, g Geometry) (interval, bool) {
 	switch e := e.(type) {
 	case *Const:
-		return point(e.Val)
+		return point(signedValue(e))
 	case *Builtin:
 		return builtinRange(e, g)
 	case *Cast:
@@ -47,16 +72,14 @@ func rangeOf(e Expr, g Geometry) (interval, bool) {
 			return interval{}, false
 		}
 		switch e.Op {
-		case ZExt, SExt:
-			fromBits := 64
-			if t, isInt := e.X.Type().(*IntType); isInt {
-				fromBits = t.Bits
-			}
-			// Non-negative in the narrow type: both extensions keep it.
-			return x, fromBits >= 64 || x.hi < 1<<(fromBits-1)
+		case ZExt:
+			// Non-negative in the narrow type: the extension keeps it.
+			return x, x.nonNeg()
+		case SExt:
+			return x, true
 		case Trunc:
 			t, isInt := e.To.(*IntType)
-			return x, isInt && x.hi < 1<<(t.Bits-1)
+			return x, isInt && fitsSigned(x, t.Bits)
 		}
 	case *Binary:
 		return binaryRange(e, g)
@@ -68,27 +91,39 @@ func rangeOf(e Expr, g Geometry) (interval, bool) {
 	return interval{}, false
 }
 
+// fitsSigned reports whether r is within the signed range of a bits-wide
+// integer (and the interval bound).
+func fitsSigned(r interval, bits int) bool {
+	if !inRange(r.lo) || !inRange(r.hi) {
+		return false
+	}
+	if bits >= 63 {
+		return true
+	}
+	return r.lo >= -(1<<(bits-1)) && r.hi < 1<<(bits-1)
+}
+
 func builtinRange(e *Builtin, g Geometry) (interval, bool) {
 	if !e.Fn.Primitive() {
 		return rangeOf(e.Expand(), g)
 	}
-	size := func(d Dims) (uint64, bool) {
+	size := func(d Dims) (int64, bool) {
 		if e.Dim >= len(d) {
 			return 1, true
 		}
 		if d[e.Dim] < 0 {
 			return 0, false
 		}
-		return uint64(d[e.Dim]), true
+		return int64(d[e.Dim]), true
 	}
 	l, okl := size(g.LocalSize)
 	n, okn := size(g.NumGroups)
-	off := uint64(0)
+	off := int64(0)
 	if e.Dim < len(g.GlobalOffset) {
 		if g.GlobalOffset[e.Dim] < 0 {
 			return interval{}, false
 		}
-		off = uint64(g.GlobalOffset[e.Dim])
+		off = int64(g.GlobalOffset[e.Dim])
 	}
 	switch e.Fn {
 	case LocalID:
@@ -105,6 +140,30 @@ func builtinRange(e *Builtin, g Geometry) (interval, bool) {
 	return interval{}, false
 }
 
+// corners is the hull of f over the corners of x and y; f reports false
+// when a corner is out of range.
+func corners(x, y interval, f func(a, b int64) (int64, bool)) (interval, bool) {
+	r := interval{intervalMax, -intervalMax}
+	for _, a := range [2]int64{x.lo, x.hi} {
+		for _, b := range [2]int64{y.lo, y.hi} {
+			v, ok := f(a, b)
+			if !ok || !inRange(v) {
+				return interval{}, false
+			}
+			r.lo, r.hi = min(r.lo, v), max(r.hi, v)
+		}
+	}
+	return r, true
+}
+
+func mulExact(a, b int64) (int64, bool) {
+	if a == 0 || b == 0 {
+		return 0, true
+	}
+	p := a * b
+	return p, p/b == a && inRange(p)
+}
+
 func binaryRange(e *Binary, g Geometry) (interval, bool) {
 	x, okx := rangeOf(e.X, g)
 	y, oky := rangeOf(e.Y, g)
@@ -115,43 +174,44 @@ func binaryRange(e *Binary, g Geometry) (interval, bool) {
 	if !isInt {
 		return interval{}, false
 	}
-	limit := uint64(intervalMax)
-	if t.Bits < 63 {
-		limit = 1 << (t.Bits - 1) // stay non-negative in the signed reading
-	}
-	fits := func(r interval) (interval, bool) { return r, r.hi < limit }
+	fits := func(r interval, ok bool) (interval, bool) { return r, ok && fitsSigned(r, t.Bits) }
 	switch e.Op {
 	case Add:
-		return fits(interval{x.lo + y.lo, x.hi + y.hi})
+		return fits(interval{x.lo + y.lo, x.hi + y.hi}, true)
 	case Sub:
-		if x.lo < y.hi {
-			return interval{}, false
-		}
-		return fits(interval{x.lo - y.hi, x.hi - y.lo})
+		return fits(interval{x.lo - y.hi, x.hi - y.lo}, true)
 	case Mul:
-		hi, lo := bits.Mul64(x.hi, y.hi)
-		if hi != 0 || lo >= limit {
-			return interval{}, false
-		}
-		return fits(interval{x.lo * y.lo, lo})
+		return fits(corners(x, y, mulExact))
 	case Shl:
-		if y.lo != y.hi || y.hi >= 62 || x.hi >= limit>>y.hi {
+		if y.lo != y.hi || y.lo < 0 || y.hi >= 62 {
 			return interval{}, false
 		}
-		return fits(interval{x.lo << y.hi, x.hi << y.hi})
+		return fits(corners(x, y, func(a, b int64) (int64, bool) { return mulExact(a, 1<<b) }))
 	case LShr, AShr:
-		return interval{x.lo >> y.hi, x.hi >> y.lo}, y.hi < 64
+		if y.lo < 0 || y.hi >= 64 || (e.Op == LShr && !x.nonNeg()) {
+			return interval{}, false
+		}
+		// Go's >> on int64 is arithmetic: floor division by 2^k.
+		return corners(x, y, func(a, b int64) (int64, bool) { return a >> b, true })
 	case UDiv, SDiv:
-		if y.lo == 0 {
+		if y.lo <= 0 || (e.Op == UDiv && !x.nonNeg()) {
 			return interval{}, false
 		}
-		return interval{x.lo / y.hi, x.hi / y.lo}, true
+		// Truncating division by a positive divisor is monotone in each
+		// argument: the extremes are at the corners.
+		return corners(x, y, func(a, b int64) (int64, bool) { return a / b, true })
 	case URem, SRem:
-		if y.lo == 0 {
+		if y.lo <= 0 || (e.Op == URem && !x.nonNeg()) {
 			return interval{}, false
 		}
-		return interval{0, min(x.hi, y.hi-1)}, true
+		if x.nonNeg() {
+			return interval{0, min(x.hi, y.hi-1)}, true
+		}
+		return interval{max(x.lo, -(y.hi - 1)), max(0, min(x.hi, y.hi-1))}, true
 	case And:
+		if !x.nonNeg() || !y.nonNeg() {
+			return interval{}, false
+		}
 		return interval{0, min(x.hi, y.hi)}, true
 	}
 	return interval{}, false
@@ -197,18 +257,25 @@ func decide(e Expr, g Geometry) (value, ok bool) {
 	return false, false
 }
 
-// compare decides x op y when every pair of values agrees (both
-// non-negative, so the signed and unsigned readings coincide).
+// compare decides x op y when every pair of values agrees. The intervals
+// are signed readings; an unsigned comparison needs both non-negative,
+// where the two readings coincide.
 func compare(op BinOp, x, y interval) (bool, bool) {
+	switch op {
+	case Ult, Ule, Ugt, Uge:
+		if !x.nonNeg() || !y.nonNeg() {
+			return false, false
+		}
+	}
 	switch op {
 	case Ult, Slt:
 		return x.hi < y.lo, x.hi < y.lo || x.lo >= y.hi
 	case Ule, Sle:
 		return x.hi <= y.lo, x.hi <= y.lo || x.lo > y.hi
 	case Ugt, Sgt:
-		return compare(Ult, y, x)
+		return compare(Slt, y, x)
 	case Uge, Sge:
-		return compare(Ule, y, x)
+		return compare(Sle, y, x)
 	case Eq:
 		same := x.lo == x.hi && y.lo == y.hi && x.lo == y.lo
 		return same, same || x.hi < y.lo || y.hi < x.lo

@@ -111,3 +111,76 @@ entry:
 	}
 	assert.Equal(t, map[string]uint64{"nx": 512, "ny": 256, "nz": 64}, got)
 }
+
+// TestPeelFloordStart: PPCG's triangular tile loop starts at c1 = 32 * b1
+// - 2048 * floord(32 * b1 - c0 + 31, 2048), whose terms go negative; with
+// signed intervals its second visit is still >= m, so both loops peel
+// (covariance's kernel2). With a stride of 1024 it may run twice and
+// stays a loop.
+func TestPeelFloordStart(t *testing.T) {
+	geom := Geometry{LocalSize: Dims{32, 16}, NumGroups: Dims{64, 64}}
+	for _, tc := range []struct {
+		stride string
+		peels  int
+	}{
+		{"2048", 2},
+		{"1024", 1},
+	} {
+		t.Run(tc.stride, func(t *testing.T) {
+			b, err := os.ReadFile("testdata/singletrip_floord.ir")
+			require.NoError(t, err)
+			src := strings.Replace(string(b), "c1 + 2048:i64", "c1 + "+tc.stride+":i64", 1)
+			m, err := Parse("floord.ir", src)
+			require.NoError(t, err)
+			f := m.Kernels[0]
+			FoldPinned(f)
+			assert.Equal(t, tc.peels, PeelSingleTripLoops(f, geom))
+			require.NoError(t, FindLoops(f))
+			require.Empty(t, Check(m))
+			assert.Len(t, f.Loops, 2-tc.peels, Print(m))
+		})
+	}
+}
+
+// TestRangeOfSigned: intervals are signed readings without wrap-around;
+// what the unsigned reading would need (a zext, an unsigned comparison or
+// division of a possibly negative value) is unknown.
+func TestRangeOfSigned(t *testing.T) {
+	i64 := &IntType{Bits: 64}
+	i32 := &IntType{Bits: 32}
+	geom := Geometry{LocalSize: Dims{64}, NumGroups: Dims{16}}
+	lid := &Cast{Op: ZExt, X: &Builtin{Fn: LocalID, Dim: 0}, To: i64}
+	c := func(v int64, t *IntType) *Const { return &Const{Val: uint64(v), T: t} }
+	neg := &Binary{Op: Sub, X: lid, Y: c(100, i64)} // [-100, -37]
+	for _, tc := range []struct {
+		name   string
+		e      Expr
+		want   interval
+		wantOK bool
+	}{
+		{"sub below zero", neg, interval{-100, -37}, true},
+		{"negative constant", c(-5, i32), interval{-5, -5}, true},
+		{"sdiv truncates", &Binary{Op: SDiv, X: neg, Y: c(64, i64)}, interval{-1, 0}, true},
+		{"ashr floors", &Binary{Op: AShr, X: neg, Y: c(6, i64)}, interval{-2, -1}, true},
+		{"mul by negative", &Binary{Op: Mul, X: lid, Y: c(-2, i64)}, interval{-126, 0}, true},
+		{"srem keeps the sign", &Binary{Op: SRem, X: neg, Y: c(8, i64)}, interval{-7, 0}, true},
+		{"udiv of negative", &Binary{Op: UDiv, X: neg, Y: c(64, i64)}, interval{}, false},
+		{"lshr of negative", &Binary{Op: LShr, X: neg, Y: c(1, i64)}, interval{}, false},
+		{"zext of negative", &Cast{Op: ZExt, X: &Cast{Op: Trunc, X: neg, To: i32}, To: i64}, interval{}, false},
+		{"sext of negative", &Cast{Op: SExt, X: &Cast{Op: Trunc, X: neg, To: i32}, To: i64}, interval{-100, -37}, true},
+		{"i32 wraps", &Binary{Op: Mul, X: &Builtin{Fn: LocalID, Dim: 0}, Y: c(1<<26, i32)}, interval{}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, ok := rangeOf(tc.e, geom)
+			assert.Equal(t, tc.wantOK, ok)
+			if tc.wantOK {
+				assert.Equal(t, tc.want, got)
+			}
+		})
+	}
+	_, ok := decide(&Binary{Op: Ult, X: neg, Y: c(0, i64)}, geom)
+	assert.False(t, ok, "unsigned comparison of a negative value")
+	v, ok := decide(&Binary{Op: Slt, X: neg, Y: c(0, i64)}, geom)
+	assert.True(t, ok)
+	assert.True(t, v)
+}
