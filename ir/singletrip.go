@@ -247,14 +247,36 @@ func decide(e Expr, g Geometry) (value, ok bool) {
 		if !e.Op.IsCompare() {
 			return false, false
 		}
-		x, okx := rangeOf(e.X, g)
-		y, oky := rangeOf(e.Y, g)
+		rng := rangeOf
+		switch e.Op {
+		case Ult, Ule, Ugt, Uge:
+			rng = unsignedRangeOf
+		}
+		x, okx := rng(e.X, g)
+		y, oky := rng(e.Y, g)
 		if !okx || !oky {
 			return false, false
 		}
 		return compare(e.Op, x, y)
 	}
 	return false, false
+}
+
+// unsignedRangeOf is rangeOf for an operand of an unsigned comparison: a
+// constant with its top bit set is its unsigned value there (i <u
+// 4294967295:i32), not -1.
+func unsignedRangeOf(e Expr, g Geometry) (interval, bool) {
+	if c, ok := e.(*Const); ok {
+		v := c.Val
+		if c.T != nil && c.T.Bits < 64 {
+			v &= 1<<c.T.Bits - 1
+		}
+		if v < intervalMax {
+			return point(int64(v))
+		}
+		return interval{}, false
+	}
+	return rangeOf(e, g)
 }
 
 // compare decides x op y when every pair of values agrees. The intervals

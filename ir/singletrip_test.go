@@ -183,4 +183,11 @@ func TestRangeOfSigned(t *testing.T) {
 	v, ok := decide(&Binary{Op: Slt, X: neg, Y: c(0, i64)}, geom)
 	assert.True(t, ok)
 	assert.True(t, v)
+	lid32 := &Builtin{Fn: LocalID, Dim: 0}
+	v, ok = decide(&Binary{Op: Ult, X: lid32, Y: c(-1, i32)}, geom)
+	assert.True(t, ok, "an unsigned comparison reads a constant unsigned")
+	assert.True(t, v)
+	v, ok = decide(&Binary{Op: Slt, X: lid32, Y: c(-1, i32)}, geom)
+	assert.True(t, ok)
+	assert.False(t, v, "signed, the constant is -1")
 }
