@@ -328,13 +328,16 @@ func hasWork(ss []bpl.Stmt) bool {
 
 // run is one execution of a procedure.
 type run struct {
-	prog     *program
-	cp       *cproc
-	env      []val  // by slot (cproc)
-	known    []bool // by slot; false: unknown (not yet chosen)
-	frame    []val  // a function body's parameters
-	rnd      *rand.Rand
-	seed     uint64
+	prog  *program
+	cp    *cproc
+	env   []val  // by slot (cproc)
+	known []bool // by slot; false: unknown (not yet chosen)
+	frame []val  // a function body's parameters
+	rnd   *rand.Rand
+	seed  uint64
+	// differs: in a near run, a coordinate of the second work item was
+	// chosen to differ from the first's (twin).
+	differs  bool
 	drawn    [65][]uint64 // values chosen so far, per width
 	steps    int
 	maxSteps int
