@@ -33,10 +33,11 @@
 // bound itself (work item 0, the last one), and a variable of the second
 // work item (x$2) often takes the value of the first's (x$1): the two work
 // items of a race mostly share all coordinates but one. In a third of the
-// runs (chosen by seed), the near runs, half of x$2's bounded values copy
-// x$1's and a quarter take x$1 + 1 or x$1 - 1: a stencil's neighbours in
-// one row (PPCG's fdtd-2d racy twin, whose race the other runs met about
-// once in 400). With these
+// runs (chosen by seed), the near runs, the two work items differ mostly
+// in one coordinate, by one: x$2 copies x$1's bounded values but one
+// (rarely two), which takes x$1 + 1 or x$1 - 1 or its own draw: a
+// stencil's neighbours in one row (PPCG's fdtd-2d and adi racy twins,
+// whose races the other runs met about once in 400 and once in 100). With these
 // biases the runs find the races of SHOC's 2-D stencil and of AMD's
 // Gaussian filter without their barriers, which Houdini took 11-16 s to
 // reach. Unwritten map cells and
