@@ -258,18 +258,17 @@ func (c *compiler) boundAll(conjuncts []bpl.Expr) func(r *run) {
 // work items of a race mostly share all their coordinates but one. In
 // most runs, a third of such variables take x$1's value. In a third of
 // the runs (by seed, so that the other runs draw as before), the near
-// runs, the two work items differ mostly in one coordinate: the first
-// variable whose interval holds more than one value is the first that
-// differs with probability one half, the next with one half of what is
-// left, and so on, and each after the first that differs differs too with
-// one quarter (a pitch taken from the wrong dimension makes pixels one
-// row and two groups apart meet: mandelbrot_racy.cl); one that differs
-// takes x$1 + 1 or x$1 - 1 (three eighths each) or keeps its own draw,
-// and every other takes x$1's value.
-// A race between neighbours in one row (PPCG's fdtd-2d and adi racy
-// twins) then needs one choice of coordinate and one of direction: with
-// each coordinate drawn on its own (half copied, an eighth each a
-// neighbour's) adi's kernel met its race in about one run in a hundred.
+// runs, the two work items differ mostly in one coordinate. Among the
+// variables whose interval holds more than one value, in the order they
+// are bounded, each differs with probability one half until one does;
+// after that, each differs with one quarter (a pitch taken from the wrong
+// dimension makes pixels a row and two groups apart meet:
+// mandelbrot_racy.cl). One that differs takes x$1 + 1 or x$1 - 1 (three
+// eighths each) or keeps its own draw; every other takes x$1's value. A
+// race between neighbours in one row (PPCG's fdtd-2d and adi racy twins)
+// then needs one choice of coordinate and one of direction: with each
+// coordinate drawn on its own (half copied, an eighth each a neighbour's)
+// adi's kernel met its race in about one run in a hundred.
 func (r *run) twin(in interval) {
 	other := r.cp.twins[in.slot]
 	if other == -2 {
@@ -277,19 +276,19 @@ func (r *run) twin(in interval) {
 	}
 	var delta int64
 	if r.seed%3 == 1 {
-		if in.lo < in.hi {
-			// The first coordinate that differs is chosen with one
-			// half, a later one differs too with one quarter.
-			if r.rnd.IntN(2) == 0 && !r.differs || r.differs && r.rnd.IntN(4) == 0 {
-				r.differs = true
-				switch r.rnd.IntN(8) {
-				case 0, 1, 2:
-					delta = 1
-				case 3, 4, 5:
-					delta = -1
-				default:
-					return
-				}
+		odds := 2 // until a coordinate differs; then 4
+		if r.differs {
+			odds = 4
+		}
+		if in.lo < in.hi && r.rnd.IntN(odds) == 0 {
+			r.differs = true
+			switch r.rnd.IntN(8) {
+			case 0, 1, 2:
+				delta = 1
+			case 3, 4, 5:
+				delta = -1
+			default:
+				return
 			}
 		}
 	} else if r.rnd.IntN(3) != 0 {
