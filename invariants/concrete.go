@@ -12,46 +12,113 @@ import (
 
 // prefilter runs the program on concrete values (Options.ConcreteRuns):
 // it returns the candidates a run found false, by name, to be dropped
-// before Houdini starts, and the checks of the kernel a run found false.
-func prefilter(ctx context.Context, p *bpl.Program, cands []*cand, opts Options, rep *Report) (map[string]bool, []concrete.Failure) {
+// before Houdini starts, the checks of the kernel a run found false, and
+// the session whose hunt for failing checks is still to come (nil when
+// there are no runs or they already decided): Verify hunts beside
+// Houdini's first run (firstHoudini), or before the proof of a program
+// without candidates.
+func prefilter(ctx context.Context, p *bpl.Program, cands []*cand, opts Options, rep *Report) (map[string]bool, []concrete.Failure, *concrete.Session) {
 	drop := map[string]bool{}
 	if opts.ConcreteRuns == 0 {
-		return drop, nil
+		return drop, nil, nil
 	}
 	start := time.Now()
 	var res concrete.Result
 	if len(opts.Pins) > 0 {
 		res = concrete.Refute(ctx, p, concrete.Options{Runs: opts.ConcreteRuns, Budget: pinnedRuns, Pins: opts.Pins})
 	}
+	var s *concrete.Session
 	if !opts.RunsDecide || len(res.Failures) == 0 {
-		res.Merge(concrete.Refute(ctx, p, concrete.Options{Runs: opts.ConcreteRuns, Hunt: huntRuns}))
+		s = concrete.NewSession(p, concrete.Options{Runs: opts.ConcreteRuns})
+		s.Explore(ctx)
+		res.Merge(s.Result())
 	}
+	rep.Concrete = ConcreteReport{Time: time.Since(start)}
+	rep.runsFound(res, cands, drop)
+	if len(res.Failures) > 0 {
+		s = nil
+	}
+	return drop, res.Failures, s
+}
+
+// runsFound accounts for what runs found: the candidates they refuted
+// are added to drop and marked.
+func (r *Report) runsFound(res concrete.Result, cands []*cand, drop map[string]bool) {
 	for i, c := range cands {
 		if res.Refuted[c.inv] {
 			drop[c.name] = true
-			rep.Candidates[i].Concrete = true
+			r.Candidates[i].Concrete = true
 		}
 	}
-	rep.Concrete = ConcreteReport{Runs: res.Runs, Stopped: res.Stopped, Refuted: len(drop), Failed: len(res.Failures), Time: time.Since(start)}
+	c := &r.Concrete
+	c.Runs, c.Stopped, c.Refuted, c.Failed = res.Runs, res.Stopped, len(drop), len(res.Failures)
+	c.Why = ""
 	for why, n := range res.Reasons {
-		if n > res.Reasons[rep.Concrete.Why] || n == res.Reasons[rep.Concrete.Why] && why < rep.Concrete.Why {
-			rep.Concrete.Why = why
+		if n > res.Reasons[c.Why] || n == res.Reasons[c.Why] && why < c.Why {
+			c.Why = why
 		}
 	}
-	return drop, res.Failures
 }
 
 // pinnedRuns bounds the runs with Options.Pins.
 const pinnedRuns = 250 * time.Millisecond
 
 // huntRuns bounds the runs that only look for a failing check once the
-// candidates' runs refute nothing new. On the real-world corpus (2
-// kernels at a time on 2 cores) every racy kernel's runs that met its
-// race met it within 200 ms, but for two with several procedures whose
-// second procedure met it in its first runs, once the first's share of
-// the budget was spent; race-free kernels with long loops (n-body, SpMV,
-// Black-Scholes) hunted for the whole 1 s budget.
+// candidates' runs refute nothing new, before the proof of a program
+// without candidates, and is what the hunt beside Houdini may run at
+// once (firstHoudini). On the real-world corpus (2 kernels at a time on
+// 2 cores) every racy kernel's runs that met its race met it within
+// 200 ms, but for two with several procedures whose second procedure met
+// it in its first runs, once the first's share of the budget was spent;
+// race-free kernels with long loops (n-body, SpMV, Black-Scholes) hunted
+// for the whole budget.
 const huntRuns = 300 * time.Millisecond
+
+// huntShare is the share of Houdini's time the hunt beside it may take
+// after its first huntRuns: on a kernel whose Houdini takes a minute, six
+// seconds more of runs (PPCG 3mm's race, in its second kernel, between
+// work items next to each other in its fifth loop).
+const huntShare = 0.1
+
+// firstHoudini is Verify's first Houdini run, on q, with the rest of s's
+// hunt for a failing check beside it: Boogie and z3 are other processes,
+// and the runs take the core they leave. The one that ends first ends
+// the other. It returns Houdini's result (nil when the hunt cut it) and
+// the failures the hunt found; the runs' refutations go to rep and pre
+// only when they decide. p is only read while both run.
+func firstHoudini(ctx context.Context, q *bpl.Program, s *concrete.Session, hopts prover.Options, cands []*cand, pre map[string]bool, rep *Report) (*prover.Result, []concrete.Failure, error) {
+	start := time.Now()
+	if s == nil {
+		res, err := houdiniSplit(ctx, q, hopts, true)
+		rep.ran(res, start)
+		return res, nil, err
+	}
+	base := s.Result()
+	hctx, stopHoudini := context.WithCancel(ctx)
+	defer stopHoudini()
+	huntCtx, stopHunt := context.WithCancel(ctx)
+	found := make(chan concrete.Result, 1)
+	go func() {
+		r := s.HuntBeside(huntCtx, huntRuns, huntShare)
+		if len(r.Failures) > 0 {
+			stopHoudini()
+		}
+		found <- r
+	}()
+	res, err := houdiniSplit(hctx, q, hopts, true)
+	stopHunt()
+	r := <-found
+	rep.ran(res, start)
+	rep.Concrete.Beside = time.Since(start)
+	rep.Concrete.BesideRuns = r.Runs - base.Runs
+	if len(r.Failures) == 0 || res != nil && res.Status == prover.StatusVerified {
+		return res, nil, err
+	}
+	runs, stopped := rep.Concrete.Runs, rep.Concrete.Stopped
+	rep.runsFound(r, cands, pre)
+	rep.Concrete.Runs, rep.Concrete.Stopped = runs+r.Runs-base.Runs, stopped+r.Stopped-base.Stopped
+	return nil, r.Failures, nil
+}
 
 // concreteProof bounds the proof concreteVerdict runs for the report.
 var concreteProof = 5 * time.Second

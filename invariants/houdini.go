@@ -285,7 +285,7 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 		return rep, writeFile(p, opts)
 	}
 	opts.phase(PhaseInference)
-	pre, _ := prefilter(ctx, p, cands, opts, rep)
+	pre, _, _ := prefilter(ctx, p, cands, opts, rep)
 	kept, err := houdini(ctx, p, cands, true, pre, opts, rep)
 	if err != nil {
 		return rep, err
@@ -311,11 +311,23 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	cands := collect(p)
 	rep := newReport(cands)
 	opts.phase(PhaseInference)
-	pre, failed := prefilter(ctx, p, cands, opts, rep)
+	pre, failed, hunt := prefilter(ctx, p, cands, opts, rep)
 	// A --boogie-file's axioms are not in p, so a run may break them: its
 	// failures are not the program's (a concrete run only ever drops
 	// candidates there, which costs precision, never soundness).
-	if len(failed) > 0 && len(opts.Boogie.Linked) == 0 {
+	decides := len(opts.Boogie.Linked) == 0
+	if !decides {
+		hunt = nil
+	}
+	if hunt != nil && len(cands) == 0 {
+		// Nothing for Houdini to do: the hunt comes before the proof.
+		start := time.Now()
+		hunt.Hunt(start.Add(huntRuns), huntRuns)
+		rep.runsFound(hunt.Result(), cands, pre)
+		rep.Concrete.Time += time.Since(start)
+		failed, hunt = hunt.Result().Failures, nil
+	}
+	if len(failed) > 0 && decides {
 		if res := concreteVerdict(ctx, p, cands, pre, failed, opts, rep); res != nil {
 			return res, rep, writeFile(p, opts)
 		}
@@ -336,9 +348,15 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	// kernels/loops and two real kernels, bvgen ci took 259 s instead of
 	// 482 s, verifying kernels included (21 s instead of 30 s).
 	hopts.ErrorLimit = 1
-	start := time.Now()
-	res, err := houdiniSplit(ctx, houdiniProgram(p, cands, false, pre), hopts, true)
-	rep.ran(res, start)
+	res, failed, err := firstHoudini(ctx, houdiniProgram(p, cands, false, pre), hunt, hopts, cands, pre, rep)
+	if len(failed) > 0 {
+		if res := concreteVerdict(ctx, p, cands, pre, failed, opts, rep); res != nil {
+			return res, rep, writeFile(p, opts)
+		}
+		// The runs are not trusted against the prover: Houdini again,
+		// without them.
+		res, _, err = firstHoudini(ctx, houdiniProgram(p, cands, false, pre), nil, hopts, cands, pre, rep)
+	}
 	if err != nil {
 		return nil, rep, err
 	}

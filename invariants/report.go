@@ -68,7 +68,11 @@ type ConcreteReport struct {
 	// Failed counts the checks of the kernel the runs found false.
 	Runs, Stopped, Refuted, Failed int
 	Why                            string
-	Time                           time.Duration
+	// Time is the runs' before Houdini; Beside the wall time of the
+	// hunt beside Houdini's first run (in Report.Time too), which made
+	// BesideRuns of Runs.
+	Time, Beside time.Duration
+	BesideRuns   int
 }
 
 // ran accounts for an inference run that started at start.

@@ -77,81 +77,136 @@ type Failure struct {
 // different choices, and returns the candidates some run found false and
 // the assertions some run found false. A program
 // whose axioms the runs cannot satisfy refutes nothing. The runs end at
-// ctx's deadline if it comes before opts.Budget is spent.
+// ctx's deadline if it comes before opts.Budget is spent. It is a
+// Session's Explore and then its Hunt.
 func Refute(ctx context.Context, p *bpl.Program, opts Options) Result {
+	s := NewSession(p, opts)
+	end := s.Explore(ctx)
+	left := s.opts.Hunt
+	if left == 0 {
+		left = time.Until(end)
+	}
+	s.Hunt(end, left)
+	return s.res
+}
+
+// Session is the runs of one program, made in two parts: Explore, the
+// runs that refute candidates, and then the runs that only look for a
+// failing check once runs refute nothing new: Hunt, within a budget, or
+// HuntBeside, paced to run beside the prover (package invariants hunts
+// beside Houdini's first run, on the core the prover leaves).
+type Session struct {
+	prog *program
+	opts Options
+	next []int // per procedure, the index of its next run
+	res  Result
+}
+
+// NewSession compiles p for runs with opts; no run is made yet.
+func NewSession(p *bpl.Program, opts Options) *Session {
 	opts = opts.withDefaults()
-	res := Result{Refuted: map[*bpl.Invariant]bool{}, Reasons: map[string]int{}}
 	prog := newProgram(p, opts.Pins)
+	return &Session{prog: prog, opts: opts, next: make([]int, len(prog.procs)),
+		res: Result{Refuted: map[*bpl.Invariant]bool{}, Reasons: map[string]int{}}}
+}
+
+// Result is what the session's runs have found so far.
+func (s *Session) Result() Result { return s.res }
+
+// Explore makes each procedure's runs until opts.Runs are made or stale
+// runs in a row refute nothing new, each procedure within its share of
+// opts.Budget (unused time passes on), and returns when the budget (or
+// ctx's deadline) ends.
+func (s *Session) Explore(ctx context.Context) time.Time {
 	start := time.Now()
-	end := start.Add(opts.Budget)
+	end := start.Add(s.opts.Budget)
 	if d, ok := ctx.Deadline(); ok && d.Before(end) {
 		end = d
 	}
-	huntLeft := opts.Hunt
-	next := make([]int, len(prog.procs))
-	for i, pr := range prog.procs {
-		// Each procedure gets its share of the budget; unused time
-		// passes on.
-		deadline := start.Add(opts.Budget * time.Duration(i+1) / time.Duration(len(prog.procs)))
+	n := time.Duration(len(s.prog.procs))
+	for i, pr := range s.prog.procs {
+		deadline := start.Add(s.opts.Budget * time.Duration(i+1) / n)
 		if deadline.After(end) {
 			deadline = end
 		}
-		lastNew := 0
-		var huntFrom time.Time
-		k := 0
-		for ; time.Now().Before(deadline); k++ {
-			if k >= opts.Runs || k-lastNew >= stale {
-				// Until a run finds a check false, up to hunt times
-				// opts.Runs runs are made, for at most opts.Hunt: a
-				// race needs a particular pair of work items and a
-				// particular logged access.
-				if len(res.Failures) > 0 || k >= hunt*opts.Runs {
-					break
-				}
-				if opts.Hunt > 0 {
-					if huntFrom.IsZero() {
-						huntFrom = time.Now()
-					}
-					if time.Since(huntFrom) >= huntLeft {
-						break
-					}
-				}
-			}
-			if prog.runOnce(&res, pr, k, opts, deadline) {
+		lastNew, k := 0, s.next[i]
+		for ; k < s.opts.Runs && k-lastNew < stale && time.Now().Before(deadline); k++ {
+			if s.prog.runOnce(&s.res, pr, k, s.opts, deadline) {
 				lastNew = k
 			}
 		}
-		next[i] = k
-		if !huntFrom.IsZero() {
-			huntLeft -= time.Since(huntFrom)
-		}
+		s.next[i] = k
 	}
-	prog.huntMore(&res, next, opts, end, huntLeft)
-	return res
+	return end
 }
 
-// huntMore continues the procedures' runs, from run next[i] of each, up
-// to huntLonger times opts.Runs, while no run has found a check false:
-// after every procedure's first hunt, so that a kernel's first
-// procedures do not spend the time of a later one that holds the race
-// (PPCG gemver's). Each procedure gets an equal share of what is left of
-// opts.Hunt; unused time passes on.
-func (prog *program) huntMore(res *Result, next []int, opts Options, end time.Time, huntLeft time.Duration) {
-	for i, pr := range prog.procs {
-		if len(res.Failures) > 0 || opts.Hunt > 0 && huntLeft <= 0 {
-			return
-		}
-		from := time.Now()
-		share := huntLeft / time.Duration(len(prog.procs)-i)
-		for k := next[i]; k < huntLonger*opts.Runs && len(res.Failures) == 0 && time.Now().Before(end); k++ {
-			if opts.Hunt > 0 && time.Since(from) >= share {
-				break
+// Hunt continues the procedures' runs while no run has found a check
+// false, until end and for at most left: first up to hunt times
+// opts.Runs runs per procedure (a race needs a particular pair of work
+// items and a particular logged access), then, after every procedure's
+// first hunt, up to huntLonger times, so that a kernel's first procedures
+// do not spend the time of a later one that holds the race (PPCG
+// gemver's). In each pass each procedure gets an equal share of what is
+// left; unused time passes on.
+func (s *Session) Hunt(end time.Time, left time.Duration) {
+	for _, limit := range []int{hunt, huntLonger} {
+		for i, pr := range s.prog.procs {
+			if len(s.res.Failures) > 0 || left <= 0 {
+				return
 			}
-			prog.runOnce(res, pr, k, opts, end)
+			from := time.Now()
+			share := left / time.Duration(len(s.prog.procs)-i)
+			for ; s.next[i] < limit*s.opts.Runs && len(s.res.Failures) == 0 && time.Now().Before(end) && time.Since(from) < share; s.next[i]++ {
+				s.prog.runOnce(&s.res, pr, s.next[i], s.opts, end)
+			}
+			left -= time.Since(from)
 		}
-		huntLeft -= time.Since(from)
 	}
 }
+
+// HuntBeside hunts as Hunt does, up to huntLonger times opts.Runs runs
+// per procedure, while no run has found a check false and ctx is live,
+// the procedures taking turns (batches of stale runs) since how long it
+// may run is not known beforehand. It is paced for running beside the
+// prover: by any time it has run for at most first plus share times the
+// time since it started, and it waits while ahead. A run in progress ends
+// soon after ctx is done.
+func (s *Session) HuntBeside(ctx context.Context, first time.Duration, share float64) Result {
+	start := time.Now()
+	s.prog.done = ctx.Done()
+	defer func() { s.prog.done = nil }()
+	var used time.Duration
+	for more := true; more && len(s.res.Failures) == 0; {
+		more = false
+		for i, pr := range s.prog.procs {
+			for j := 0; j < stale && s.next[i] < huntLonger*s.opts.Runs; j++ {
+				for used >= first+time.Duration(share*float64(time.Since(start))) {
+					select {
+					case <-ctx.Done():
+						return s.res
+					case <-time.After(pace):
+					}
+				}
+				if ctx.Err() != nil {
+					return s.res
+				}
+				from := time.Now()
+				s.prog.runOnce(&s.res, pr, s.next[i], s.opts, from.Add(first))
+				used += time.Since(from)
+				s.next[i]++
+				more = true
+				if len(s.res.Failures) > 0 {
+					return s.res
+				}
+			}
+		}
+	}
+	return s.res
+}
+
+// pace is how long HuntBeside waits before it looks again whether it may
+// run.
+const pace = 20 * time.Millisecond
 
 // runOnce makes run k of procedure pr and adds what it found to res; it
 // reports whether the run refuted a candidate or failed a check that no
@@ -230,6 +285,18 @@ type program struct {
 	pool   [65][]uint64        // the bit-vector literals, per width
 	// compiled are the procedures compiled so far (compile.go).
 	compiled map[*bpl.Procedure]*cproc
+	// done, when set, ends the runs once it is closed (HuntBeside).
+	done <-chan struct{}
+}
+
+// cancelled reports whether the runs were told to end.
+func (prog *program) cancelled() bool {
+	select {
+	case <-prog.done:
+		return true
+	default:
+		return false
+	}
 }
 
 func newProgram(p *bpl.Program, pins []bpl.Expr) *program {
@@ -404,7 +471,7 @@ type done struct{}
 
 func (r *run) tick() {
 	r.steps++
-	if r.steps >= r.maxSteps || r.steps%4096 == 0 && time.Now().After(r.deadline) {
+	if r.steps >= r.maxSteps || r.steps%4096 == 0 && (time.Now().After(r.deadline) || r.prog.cancelled()) {
 		panic(done{})
 	}
 }
