@@ -117,6 +117,7 @@ func firstHoudini(ctx context.Context, q *bpl.Program, s *concrete.Session, hopt
 	runs, stopped := rep.Concrete.Runs, rep.Concrete.Stopped
 	rep.runsFound(r, cands, pre)
 	rep.Concrete.Runs, rep.Concrete.Stopped = runs+r.Runs-base.Runs, stopped+r.Stopped-base.Stopped
+	rep.Concrete.BesideFailed = len(r.Failures)
 	return nil, r.Failures, nil
 }
 
@@ -124,7 +125,8 @@ func firstHoudini(ctx context.Context, q *bpl.Program, s *concrete.Session, hopt
 var concreteProof = 5 * time.Second
 
 // concreteVerdict reports a kernel one of whose checks a concrete run
-// found false, without running Houdini. The run is an execution of the
+// found false, without running Houdini (or without waiting for the first
+// run the hunt found it beside, firstHoudini). The run is an execution of the
 // program; any invariant Houdini keeps holds on it, so the check fails in
 // the final program whatever inference would keep: the verdict is known.
 // On the real-world corpus half the kernels are racy twins, whose first
@@ -151,6 +153,9 @@ var concreteProof = 5 * time.Second
 // Options.RunsDecide the runs' failures are the report at once.
 func concreteVerdict(ctx context.Context, p *bpl.Program, cands []*cand, pre map[string]bool, failed []concrete.Failure, opts Options, rep *Report) *prover.Result {
 	found := fmt.Sprintf("a concrete run found %d check(s) of the kernel false before Houdini ran", len(failed))
+	if rep.Concrete.BesideFailed > 0 {
+		found = fmt.Sprintf("a concrete run beside Houdini's first run found %d check(s) of the kernel false, and Houdini was stopped", len(failed))
+	}
 	if opts.RunsDecide {
 		rep.Failure = found + "; the report is the runs' (no proof asked for, no candidate kept)"
 	} else {

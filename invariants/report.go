@@ -49,7 +49,7 @@ type Report struct {
 	// the final program's choice); it is unset when inference stopped
 	// before deciding (the program is invalid, or the run was cut).
 	Decided bool
-	// Concrete is what the concrete runs before Houdini did.
+	// Concrete is what the concrete runs before and beside Houdini did.
 	Concrete ConcreteReport
 	// ExplainTime is the time Explain took (its Boogie run is not among
 	// Runs and Time: it comes after the verdict).
@@ -61,18 +61,20 @@ type Report struct {
 	resume func(ctx context.Context)
 }
 
-// ConcreteReport is what the concrete runs before Houdini did: runs
-// started, runs stopped early (and the most common reason), candidates
-// refuted, and their time.
+// ConcreteReport is what the concrete runs before and beside Houdini
+// did: runs started, runs stopped early (and the most common reason),
+// candidates refuted, and their time. Refuted counts the candidates
+// dropped before Houdini, and those of the hunt beside it only when its
+// failing check was the verdict.
 type ConcreteReport struct {
 	// Failed counts the checks of the kernel the runs found false.
 	Runs, Stopped, Refuted, Failed int
 	Why                            string
 	// Time is the runs' before Houdini; Beside the wall time of the
 	// hunt beside Houdini's first run (in Report.Time too), which made
-	// BesideRuns of Runs.
-	Time, Beside time.Duration
-	BesideRuns   int
+	// BesideRuns of Runs and found BesideFailed of Failed.
+	Time, Beside             time.Duration
+	BesideRuns, BesideFailed int
 }
 
 // ran accounts for an inference run that started at start.
@@ -147,7 +149,10 @@ func (r *Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "bvgen: inference: %d candidate(s), %s, %d dropped (%d Boogie run(s), %.1f s)\n",
 		len(r.Candidates), counts, n["dropped"], r.Runs, r.Time.Seconds())
 	if c := r.Concrete; c.Runs > 0 {
-		fmt.Fprintf(w, "bvgen: inference: %d refuted by %d concrete run(s) before Houdini (%.2f s)\n", c.Refuted, c.Runs, c.Time.Seconds())
+		fmt.Fprintf(w, "bvgen: inference: %d refuted by %d concrete run(s) before Houdini (%.2f s)\n", c.Refuted, c.Runs-c.BesideRuns, c.Time.Seconds())
+		if c.BesideRuns > 0 {
+			fmt.Fprintf(w, "bvgen: inference: %d concrete run(s) beside Houdini's first run looked for a failing check (%.2f s)\n", c.BesideRuns, c.Beside.Seconds())
+		}
 		if c.Stopped > 0 {
 			fmt.Fprintf(w, "bvgen: inference: %d concrete run(s) stopped early, most at %s\n", c.Stopped, c.Why)
 		}

@@ -80,9 +80,9 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 		if rep != nil && cfg.Verbose {
 			// Where Boogie's time went: inference, then the final proof.
 			c := rep.Concrete
-			cfg.logf("bvgen: %-34s %8.1f ms (%d runs refuted %d of %d candidates, found %d failing checks)\n", "concrete runs", float64(c.Time.Microseconds())/1000, c.Runs, c.Refuted, len(rep.Candidates), c.Failed)
+			cfg.logf("bvgen: %-34s %8.1f ms (%d runs refuted %d of %d candidates, found %d failing checks)\n", "concrete runs", float64(c.Time.Microseconds())/1000, c.Runs-c.BesideRuns, c.Refuted, len(rep.Candidates), c.Failed-c.BesideFailed)
 			if c.Beside > 0 {
-				cfg.logf("bvgen: %-34s %8.1f ms (%d of the runs, beside Houdini's first run)\n", "concrete hunt", float64(c.Beside.Microseconds())/1000, c.BesideRuns)
+				cfg.logf("bvgen: %-34s %8.1f ms (%d more runs beside Houdini's first run, found %d failing checks)\n", "concrete hunt", float64(c.Beside.Microseconds())/1000, c.BesideRuns, c.BesideFailed)
 			}
 			cfg.logf("bvgen: %-34s %8.1f ms (%d Boogie runs)\n", "inference (Houdini)", float64(rep.Time.Microseconds())/1000, rep.Runs)
 			cfg.logf("bvgen: %-34s %8.1f ms\n", "final proof", float64((time.Since(start)-rep.Time-c.Time).Microseconds())/1000)

@@ -384,3 +384,35 @@ func TestHunt(t *testing.T) {
 	assert.Less(t, res.Runs, stale+4, "the hunt is bounded")
 	assert.GreaterOrEqual(t, res.Runs, stale, "the runs before the hunt are not")
 }
+
+// TestHuntBeside: the hunt beside the prover lets the procedures take
+// turns, so a later procedure's failure is met after one batch of the
+// first's runs; once ahead of its pace it waits, and it ends soon after
+// its context does.
+func TestHuntBeside(t *testing.T) {
+	n3 := &bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(3))}
+	x7 := &bpl.Assign{Lhs: []bpl.Expr{bpl.Id("x")}, Rhs: []bpl.Expr{lit(7)}}
+	holds := &bpl.Assert{Cond: bpl.Eq(bpl.Id("x"), bpl.Id("x"))}
+	fails := &bpl.Assert{Cond: bpl.Eq(bpl.Id("x"), lit(8))}
+	p := counted([]bpl.Stmt{n3, holds})
+	q := counted([]bpl.Stmt{n3, x7, fails})
+	second := q.Decls[len(q.Decls)-1].(*bpl.Procedure)
+	second.Name = "q"
+	p.Decls = append(p.Decls, second)
+
+	s := NewSession(p, Options{Runs: 64})
+	res := s.HuntBeside(context.Background(), time.Minute, 0)
+	require.Len(t, res.Failures, 1)
+	assert.Equal(t, "q", res.Failures[0].Proc.Name)
+	assert.Equal(t, stale+1, res.Runs, "one batch of p's runs, then q's first")
+
+	s = NewSession(counted([]bpl.Stmt{n3, holds}), Options{Runs: 64})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	res = s.HuntBeside(ctx, time.Nanosecond, 0)
+	assert.Less(t, time.Since(start), 2*time.Second, "ends with its context")
+	assert.GreaterOrEqual(t, time.Since(start), 50*time.Millisecond, "waits while ahead of its pace")
+	assert.Equal(t, 1, res.Runs, "after a nanosecond's allowance, one run")
+	assert.Empty(t, res.Failures)
+}

@@ -51,4 +51,12 @@
 // prover's counterexample (prover.ConfirmModels): Options.Pins fixes
 // constants, such as the two work items of that counterexample, in every
 // run.
+//
+// Two parts. A Session's Explore makes the runs that refute candidates,
+// until they refute nothing new; its hunt then only looks for a failing
+// check: Hunt within a budget (Refute makes both in turn), or HuntBeside,
+// paced and cancellable, for a caller that hunts while the prover runs
+// (package invariants, beside Houdini's first run). HuntBeside lets the
+// procedures take turns, since how long it may run is not known when it
+// starts.
 package concrete
