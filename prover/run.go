@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -66,6 +67,12 @@ type Options struct {
 	// `--z3=PATH -- Z3ARGS...` that Run appends: for the bvgen binary,
 	// {os.Executable(), "z3-proxy"}. nil means no proxy.
 	Proxy []string
+	// OncePerCheck makes the proxy report each failing assertion once,
+	// along one path (ProxyOnceFlag; with FastUnsat): Boogie's
+	// counterexamples then end after as many as there are failing
+	// assertions, but a racing access is named with one logged access
+	// where the paths could name several.
+	OncePerCheck bool
 	// Trace runs Boogie with /trace, so that the result says how long
 	// each procedure took (Result.ProcTimes; bvgen --verbose).
 	Trace bool
@@ -80,6 +87,10 @@ type Options struct {
 type Linked struct {
 	Path, Text string
 }
+
+// ProxyOnceFlag is the proxy's flag for Options.OncePerCheck (package
+// z3proxy's OnceFlag).
+const ProxyOnceFlag = "--once"
 
 // noProxyEnv, when set, makes FastUnsat runs use Boogie's z3 alone (for
 // comparing the two).
@@ -203,7 +214,11 @@ func boogieArgs(opts Options, dir, file, modelFile string) ([]string, error) {
 		if err != nil {
 			return nil, &MissingError{Tool: "z3", Detail: "Boogie proves with the z3 prover, which must be on PATH"}
 		}
-		exe, err := proxyExecutable(dir, opts.Proxy, z3)
+		proxy := opts.Proxy
+		if opts.OncePerCheck {
+			proxy = append(slices.Clone(proxy), ProxyOnceFlag)
+		}
+		exe, err := proxyExecutable(dir, proxy, z3)
 		if err != nil {
 			return nil, fmt.Errorf("prover proxy: %w", err)
 		}

@@ -23,19 +23,29 @@ const dumpEnv = "BVGEN_Z3_SHIM_DUMP"
 // to the incremental z3. The proxy reads Boogie's commands from in and
 // writes z3's answers to out; it returns the exit code of the incremental
 // z3 (2 for bad arguments, 1 when z3 cannot be started).
+//
+// With --once before --z3, each failing assertion is reported once
+// (once.go).
 func Main(args []string, in io.Reader, out, errOut io.Writer) int {
+	once := len(args) > 0 && args[0] == OnceFlag
+	if once {
+		args = args[1:]
+	}
 	z3, z3Args, err := parseArgs(args)
 	if err != nil {
 		fmt.Fprintln(errOut, "bvgen z3 proxy:", err)
 		return 2
 	}
-	return run(z3, z3Args, in, out, errOut)
+	return run(z3, z3Args, once, in, out, errOut)
 }
+
+// OnceFlag makes the proxy block each assertion Boogie reports (once.go).
+const OnceFlag = "--once"
 
 // parseArgs splits `--z3=PATH [--] Z3ARGS...`.
 func parseArgs(args []string) (string, []string, error) {
 	if len(args) == 0 || !strings.HasPrefix(args[0], "--z3=") || args[0] == "--z3=" {
-		return "", nil, fmt.Errorf("usage: --z3=PATH [--] Z3ARGS..., got %q", args)
+		return "", nil, fmt.Errorf("usage: [--once] --z3=PATH [--] Z3ARGS..., got %q", args)
 	}
 	z3, rest := strings.TrimPrefix(args[0], "--z3="), args[1:]
 	if len(rest) > 0 && rest[0] == "--" {
@@ -50,7 +60,7 @@ const proxySync = "bvgen-proxy-sync"
 
 // run relays Boogie's session to z3 and answers a check-sat itself when
 // the unlabelled query is unsat (see the package doc).
-func run(z3 string, args []string, in io.Reader, out, errOut io.Writer) int {
+func run(z3 string, args []string, once bool, in io.Reader, out, errOut io.Writer) int {
 	cmd := exec.Command(z3, args...)
 	cmd.Stderr = errOut
 	toZ3, err := cmd.StdinPipe()
@@ -70,9 +80,16 @@ func run(z3 string, args []string, in io.Reader, out, errOut io.Writer) int {
 	r := &relay{out: out, synced: make(chan struct{}), done: make(chan struct{})}
 	go r.copy(fromZ3)
 	s := &session{frames: [][]string{nil}}
+	var o *onceState
+	if once {
+		o = &onceState{}
+	}
 	rd := bufio.NewReader(in)
 	for {
 		c, err := readCommand(rd)
+		if c != "" && o != nil {
+			c = o.command(c, s, toZ3, r)
+		}
 		if c != "" {
 			if s.isCheckSat(c) {
 				s.checkSat(z3, c, toZ3, r)
