@@ -124,13 +124,6 @@ func firstHoudini(ctx context.Context, q *bpl.Program, s *concrete.Session, hopt
 // concreteProof bounds the proof concreteVerdict runs for the report.
 var concreteProof = 5 * time.Second
 
-// reportQuery is that proof's Boogie /timeLimit, in seconds: each failing
-// assertion is reported once (prover.Options.OncePerCheck), so after the
-// failures the last query proves every other check, which on a PPCG
-// kernel takes longer than the whole bound; Boogie then still reports
-// the failures it found.
-const reportQuery = 2
-
 // concreteVerdict reports a kernel one of whose checks a concrete run
 // found false, without running Houdini (or without waiting for the first
 // run the hunt found it beside, firstHoudini). The run is an execution of the
@@ -179,7 +172,7 @@ func concreteVerdict(ctx context.Context, p *bpl.Program, cands []*cand, pre map
 			var cancel context.CancelFunc
 			pctx, cancel = context.WithTimeout(ctx, concreteProof)
 			defer cancel()
-			popts.Boogie.OncePerCheck, popts.Boogie.TimeLimit = true, reportQuery
+			popts.Boogie.ReportOnly = true
 		}
 		final, ok := failFast(pctx, p, cands, all, pre, popts, rep)
 		switch {

@@ -22,6 +22,8 @@ import (
 func Houdini(ctx context.Context, p *boogie.Program, opts Options) (*Result, error) {
 	opts.NoModel = true
 	opts.Flags = append([]string{"/contractInfer", "/printAssignment"}, opts.Flags...)
+	// Its queries after a counterexample decide which candidates stand.
+	opts.ReportOnly = false
 	r, err := Verify(ctx, p, opts)
 	if err != nil {
 		return nil, err

@@ -67,12 +67,15 @@ type Options struct {
 	// `--z3=PATH -- Z3ARGS...` that Run appends: for the bvgen binary,
 	// {os.Executable(), "z3-proxy"}. nil means no proxy.
 	Proxy []string
-	// OncePerCheck makes the proxy report each failing assertion once,
-	// along one path (ProxyOnceFlag; with FastUnsat): Boogie's
-	// counterexamples then end after as many as there are failing
-	// assertions, but a racing access is named with one logged access
-	// where the paths could name several.
-	OncePerCheck bool
+	// ReportOnly is for a run of a program already known to fail, whose
+	// failures are only reported (with FastUnsat; ProxyReportFlag): the
+	// proxy reports each failing assertion once, along one path, and
+	// ends the counterexamples after the first when z3 does not answer
+	// the next query within its turn. The run ends sooner, but a racing
+	// access is named with one logged access where the paths could name
+	// several, and failures after a slow query are not reported. Never
+	// for Houdini, whose queries after a counterexample decide.
+	ReportOnly bool
 	// Trace runs Boogie with /trace, so that the result says how long
 	// each procedure took (Result.ProcTimes; bvgen --verbose).
 	Trace bool
@@ -88,9 +91,9 @@ type Linked struct {
 	Path, Text string
 }
 
-// ProxyOnceFlag is the proxy's flag for Options.OncePerCheck (package
-// z3proxy's OnceFlag).
-const ProxyOnceFlag = "--once"
+// ProxyReportFlag is the proxy's flag for Options.ReportOnly (package
+// z3proxy's ReportFlag).
+const ProxyReportFlag = "--report"
 
 // noProxyEnv, when set, makes FastUnsat runs use Boogie's z3 alone (for
 // comparing the two).
@@ -215,8 +218,8 @@ func boogieArgs(opts Options, dir, file, modelFile string) ([]string, error) {
 			return nil, &MissingError{Tool: "z3", Detail: "Boogie proves with the z3 prover, which must be on PATH"}
 		}
 		proxy := opts.Proxy
-		if opts.OncePerCheck {
-			proxy = append(slices.Clone(proxy), ProxyOnceFlag)
+		if opts.ReportOnly {
+			proxy = append(slices.Clone(proxy), ProxyReportFlag)
 		}
 		exe, err := proxyExecutable(dir, proxy, z3)
 		if err != nil {

@@ -13,7 +13,7 @@ import (
 // proxyCmdName is the hidden subcommand that runs the prover proxy.
 const proxyCmdName = "z3-proxy"
 
-// newZ3ProxyCmd is `bvgen z3-proxy --z3=PATH -- Z3ARGS...`, the prover
+// newZ3ProxyCmd is `bvgen z3-proxy [--report] --z3=PATH -- Z3ARGS...`, the prover
 // proxy (package z3proxy) that Boogie runs as its z3 under bvgen verify.
 // It is not for users: its arguments are z3's, so cobra leaves them alone.
 func newZ3ProxyCmd() *cobra.Command {

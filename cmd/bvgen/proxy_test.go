@@ -48,7 +48,7 @@ func TestProxyCommandHidden(t *testing.T) {
 	assert.NotContains(t, out, proxyCmdName)
 	code, _, stderr := bvgen(t, proxyCmdName, "-smt2")
 	assert.Equal(t, 2, code)
-	assert.True(t, strings.Contains(stderr, "usage: --z3=PATH"), stderr)
+	assert.True(t, strings.Contains(stderr, "usage: [--report] --z3=PATH"), stderr)
 	self, err := os.Executable()
 	require.NoError(t, err)
 	assert.Equal(t, []string{self, proxyCmdName}, proxyCommand())

@@ -36,7 +36,7 @@
 //
 // The package has one entry, Main, and no init hook: a program runs the
 // proxy only when it calls Main. The bvgen binary does so in its hidden
-// subcommand `bvgen z3-proxy --z3=PATH -- Z3ARGS...`, which package prover
+// subcommand `bvgen z3-proxy [--report] --z3=PATH -- Z3ARGS...`, which package prover
 // makes Boogie run as its z3. BVGEN_Z3_SHIM_TRACE=FILE makes the proxy
 // append each fast answer and its time to FILE; BVGEN_Z3_SHIM_DUMP=DIR makes
 // it write each query it solves from scratch to DIR.

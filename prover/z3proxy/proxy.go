@@ -24,11 +24,11 @@ const dumpEnv = "BVGEN_Z3_SHIM_DUMP"
 // writes z3's answers to out; it returns the exit code of the incremental
 // z3 (2 for bad arguments, 1 when z3 cannot be started).
 //
-// With --once before --z3, each failing assertion is reported once
-// (once.go).
+// With --report before --z3, the session is one whose failures are only
+// reported (report.go).
 func Main(args []string, in io.Reader, out, errOut io.Writer) int {
-	once := len(args) > 0 && args[0] == OnceFlag
-	if once {
+	report := len(args) > 0 && args[0] == ReportFlag
+	if report {
 		args = args[1:]
 	}
 	z3, z3Args, err := parseArgs(args)
@@ -36,16 +36,16 @@ func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 		fmt.Fprintln(errOut, "bvgen z3 proxy:", err)
 		return 2
 	}
-	return run(z3, z3Args, once, in, out, errOut)
+	return run(z3, z3Args, report, in, out, errOut)
 }
 
-// OnceFlag makes the proxy block each assertion Boogie reports (once.go).
-const OnceFlag = "--once"
+// ReportFlag makes the proxy's session a report's (report.go).
+const ReportFlag = "--report"
 
 // parseArgs splits `--z3=PATH [--] Z3ARGS...`.
 func parseArgs(args []string) (string, []string, error) {
 	if len(args) == 0 || !strings.HasPrefix(args[0], "--z3=") || args[0] == "--z3=" {
-		return "", nil, fmt.Errorf("usage: [--once] --z3=PATH [--] Z3ARGS..., got %q", args)
+		return "", nil, fmt.Errorf("usage: [--report] --z3=PATH [--] Z3ARGS..., got %q", args)
 	}
 	z3, rest := strings.TrimPrefix(args[0], "--z3="), args[1:]
 	if len(rest) > 0 && rest[0] == "--" {
@@ -60,7 +60,7 @@ const proxySync = "bvgen-proxy-sync"
 
 // run relays Boogie's session to z3 and answers a check-sat itself when
 // the unlabelled query is unsat (see the package doc).
-func run(z3 string, args []string, once bool, in io.Reader, out, errOut io.Writer) int {
+func run(z3 string, args []string, report bool, in io.Reader, out, errOut io.Writer) int {
 	cmd := exec.Command(z3, args...)
 	cmd.Stderr = errOut
 	toZ3, err := cmd.StdinPipe()
@@ -79,9 +79,9 @@ func run(z3 string, args []string, once bool, in io.Reader, out, errOut io.Write
 	}
 	r := &relay{out: out, synced: make(chan struct{}), done: make(chan struct{})}
 	go r.copy(fromZ3)
-	s := &session{frames: [][]string{nil}}
+	s := &session{frames: [][]string{nil}, report: report}
 	var o *onceState
-	if once {
+	if report {
 		o = &onceState{}
 	}
 	rd := bufio.NewReader(in)
@@ -129,6 +129,10 @@ type session struct {
 	sawSat bool
 	// slowIncremental: the incremental z3 used up its turn at this level.
 	slowIncremental bool
+	// report: the session only reports failures (ReportFlag): after a
+	// "sat" at a push level, a query the incremental z3 does not answer
+	// within its turn ends the counterexamples (report.go).
+	report bool
 }
 
 func (s *session) isCheckSat(c string) bool {
@@ -186,6 +190,12 @@ func (s *session) record(c string) {
 func (s *session) checkSat(z3, c string, toZ3 io.Writer, r *relay) {
 	if reply, ok := s.incrementalFirst(toZ3, r); ok {
 		r.write(reply + "\n")
+		return
+	}
+	if s.report && s.sawSat {
+		traceLine("report: the counterexamples end")
+		r.sync(toZ3, "")
+		r.write("unsat\n")
 		return
 	}
 	start := time.Now()

@@ -179,7 +179,7 @@ func TestMainArgs(t *testing.T) {
 	for _, args := range [][]string{nil, {"-smt2"}, {"--z3="}} {
 		var errOut strings.Builder
 		assert.Equal(t, 2, Main(args, strings.NewReader(""), io.Discard, &errOut), "%q", args)
-		assert.Contains(t, errOut.String(), "usage: --z3=PATH")
+		assert.Contains(t, errOut.String(), "usage: [--report] --z3=PATH")
 	}
 	z3, rest, err := parseArgs([]string{"--z3=/bin/z3", "--", "-smt2", "--"})
 	require.NoError(t, err)

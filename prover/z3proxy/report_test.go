@@ -42,14 +42,14 @@ func TestFlow(t *testing.T) {
 	assert.Nil(t, parseFlow("(assert (= x y))"))
 }
 
-func TestOnceFlag(t *testing.T) {
-	assert.Equal(t, prover.ProxyOnceFlag, OnceFlag)
+func TestReportFlag(t *testing.T) {
+	assert.Equal(t, prover.ProxyReportFlag, ReportFlag)
 }
 
-// TestRunOnce runs Boogie through the proxy with and without --once on a
+// TestRunReport runs Boogie through the proxy with and without --report on a
 // program whose two assertions fail along each of four paths: with it,
 // each is reported once, and they are the same two.
-func TestRunOnce(t *testing.T) {
+func TestRunReport(t *testing.T) {
 	needTool(t, "boogie")
 	t.Setenv(helperEnv, "1")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -72,7 +72,7 @@ func TestRunOnce(t *testing.T) {
 	all, err := prover.Run(ctx, bad, opts)
 	require.NoError(t, err)
 	require.Equal(t, prover.StatusFailed, all.Status, all.Output)
-	opts.OncePerCheck = true
+	opts.ReportOnly = true
 	once, err := prover.Run(ctx, bad, opts)
 	require.NoError(t, err)
 	require.Equal(t, prover.StatusFailed, once.Status, once.Output)

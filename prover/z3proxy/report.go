@@ -5,28 +5,37 @@ import (
 	"strings"
 )
 
-// Reporting each failing assertion once (--once).
+// Report sessions (--report): the run of a program already known to fail,
+// for its report.
 //
-// After a counterexample Boogie 2.4.1 asks z3 for its labels, reports the
-// first failing assertion on the trace it reads from them, and asserts
-// that one of the model's failing assertions (those whose negative label
-// is set) is switched off: (assert (or %lbl%@a %lbl%@b ...)). z3 often
-// switches off one Boogie did not report, so the same assertion comes back
-// along other paths: a racy PPCG lu twin's proof of four failing
-// assertions gave 32 counterexamples, eight of each, in a minute. With
-// --once the proxy also switches off the assertion Boogie reported, which
-// it finds by reading the trace as Boogie does (flow.reported): each
-// failing assertion is then reported once, along one path, and the proof
-// ends after as many counterexamples as there are failing assertions
-// (four, in 15 s), with the same assertions reported. Only the paths of
-// one assertion are lost, and with them the other logged accesses the
-// same racing access may meet; so package prover asks for it only where a
-// report would otherwise be cut short (invariants' report proof after a
-// concrete run's verdict). Switching an assertion off only weakens the
-// query: it cannot turn a failing program into a verified one, since a
-// query after a counterexample is only asked once the verdict is failed.
+// Each failing assertion once. After a counterexample Boogie 2.4.1 asks
+// z3 for its labels, reports the first failing assertion on the trace it
+// reads from them, and asserts that one of the model's failing assertions
+// (those whose negative label is set) is switched off: (assert (or
+// %lbl%@a %lbl%@b ...)). z3 often switches off one Boogie did not report,
+// so the same assertion comes back along other paths: a racy PPCG lu
+// twin's proof of four failing assertions gave 32 counterexamples, eight
+// of each, in a minute. The proxy also switches off the assertion Boogie
+// reported, which it finds by reading the trace as Boogie does
+// (flow.reported): each failing assertion is then reported once, along
+// one path, and the counterexamples end after as many as there are
+// failing assertions (the same four, in 15 s on a loaded machine). Only
+// the other paths of one assertion are lost, and with them the other
+// logged accesses the same racing access may meet.
 //
-// onceState is what --once keeps of the session: the flow of the last
+// The last query. Once every failing assertion is switched off, the last
+// query proves all the others, which on a PPCG kernel takes longer than
+// the report may wait. So after a "sat" at a push level, a query the
+// incremental z3 does not answer within its turn (incrementalFirst) is
+// answered "unsat": the counterexamples end there, with those found.
+//
+// Both only change what Boogie reports of a failing implementation, not
+// whether it fails: they act on queries after its first counterexample,
+// which Boogie asks only to collect more. Package prover never asks for a
+// report session in Houdini, whose queries after a counterexample decide
+// which candidates stand.
+//
+// onceState is what a report session keeps: the flow of the last
 // verification condition and the labels of the last counterexample.
 type onceState struct {
 	flow   *flow
