@@ -30,7 +30,8 @@ func prefilter(ctx context.Context, p *bpl.Program, cands []*cand, opts Options,
 	var s *concrete.Session
 	if !opts.RunsDecide || len(res.Failures) == 0 {
 		s = concrete.NewSession(p, concrete.Options{Runs: opts.ConcreteRuns})
-		s.Explore(ctx)
+		end := s.Explore(ctx)
+		s.Hunt(end, huntBefore)
 		res.Merge(s.Result())
 	}
 	rep.Concrete = ConcreteReport{Time: time.Since(start)}
@@ -74,6 +75,13 @@ const pinnedRuns = 250 * time.Millisecond
 // for the whole budget.
 const huntRuns = 300 * time.Millisecond
 
+// huntBefore is the part of the hunt that comes before Houdini, for the
+// candidates its runs refute: the runs that refute nothing new for a
+// while still refute some later (every fourth run is a long one).
+// Without it PPCG gemver's Houdini started with 21 of its 182 candidates
+// refuted instead of 28, and took 6.6 s instead of 3.4-4.1 s.
+const huntBefore = 100 * time.Millisecond
+
 // huntShare is the share of Houdini's time the hunt beside it may take
 // after its first huntRuns: on a kernel whose Houdini takes a minute, six
 // seconds more of runs (PPCG 3mm's race, in its second kernel, between
@@ -99,7 +107,7 @@ func firstHoudini(ctx context.Context, q *bpl.Program, s *concrete.Session, hopt
 	huntCtx, stopHunt := context.WithCancel(ctx)
 	found := make(chan concrete.Result, 1)
 	go func() {
-		r := s.HuntBeside(huntCtx, huntRuns, huntShare)
+		r := s.HuntBeside(huntCtx, huntRuns-huntBefore, huntShare)
 		if len(r.Failures) > 0 {
 			stopHoudini()
 		}
