@@ -66,8 +66,9 @@ const pinnedRuns = 250 * time.Millisecond
 
 // huntRuns bounds the runs that only look for a failing check once the
 // candidates' runs refute nothing new, before the proof of a program
-// without candidates, and is what the hunt beside Houdini may run at
-// once (firstHoudini). On the real-world corpus (2 kernels at a time on
+// without candidates; with candidates, huntBefore of it comes before
+// Houdini and the rest is what the hunt beside Houdini may run at once
+// (firstHoudini). On the real-world corpus (2 kernels at a time on
 // 2 cores) every racy kernel's runs that met its race met it within
 // 200 ms, but for two with several procedures whose second procedure met
 // it in its first runs, once the first's share of the budget was spent;
@@ -83,7 +84,7 @@ const huntRuns = 300 * time.Millisecond
 const huntBefore = 100 * time.Millisecond
 
 // huntShare is the share of Houdini's time the hunt beside it may take
-// after its first huntRuns: on a kernel whose Houdini takes a minute, six
+// after its first allowance: on a kernel whose Houdini takes a minute, six
 // seconds more of runs (PPCG 3mm's race, in its second kernel, between
 // work items next to each other in its fifth loop).
 const huntShare = 0.1
