@@ -299,7 +299,9 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 // Verify infers invariants and proves p, rewritten in place into the final
 // program, and returns the Boogie result of the final program (the verdict
 // `boogie` gives when run on it). When a concrete run finds one of p's
-// checks false, Houdini does not run (concreteVerdict). When Houdini, run with p's own checks in
+// checks false, Houdini does not run, or is stopped when the run was
+// among those hunting beside its first run (firstHoudini), and the
+// runs' failure is the verdict (concreteVerdict). When Houdini, run with p's own checks in
 // place, verifies the program, that run is the verdict (the final program
 // is the one Houdini verified). When that run ends on a failing check of
 // the kernel, the final program is verified with the candidates it had not
