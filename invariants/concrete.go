@@ -86,7 +86,10 @@ const huntBefore = 100 * time.Millisecond
 // huntShare is the share of Houdini's time the hunt beside it may take
 // after its first allowance: on a kernel whose Houdini takes a minute, six
 // seconds more of runs (PPCG 3mm's race, in its second kernel, between
-// work items next to each other in its fifth loop).
+// work items next to each other in its fifth loop). A fifth found that
+// race in 28 s instead of 43 s (two kernels at a time), but the slow
+// race-free PPCG kernels lost 3-7 s each to the shared cores, and
+// fdtd-2d's went past a minute.
 const huntShare = 0.1
 
 // firstHoudini is Verify's first Houdini run, on q, with the rest of s's
