@@ -122,13 +122,14 @@ func firstHoudini(ctx context.Context, q *bpl.Program, s *concrete.Session, hopt
 	r := <-found
 	rep.ran(res, start)
 	rep.Concrete.Beside = time.Since(start)
-	rep.Concrete.BesideRuns = r.Runs - base.Runs
+	runs, stopped := rep.Concrete.Runs+r.Runs-base.Runs, rep.Concrete.Stopped+r.Stopped-base.Stopped
+	defer func() {
+		rep.Concrete.Runs, rep.Concrete.Stopped, rep.Concrete.BesideRuns = runs, stopped, r.Runs-base.Runs
+	}()
 	if len(r.Failures) == 0 || res != nil && res.Status == prover.StatusVerified {
 		return res, nil, err
 	}
-	runs, stopped := rep.Concrete.Runs, rep.Concrete.Stopped
 	rep.runsFound(r, cands, pre)
-	rep.Concrete.Runs, rep.Concrete.Stopped = runs+r.Runs-base.Runs, stopped+r.Stopped-base.Stopped
 	rep.Concrete.BesideFailed = len(r.Failures)
 	return nil, r.Failures, nil
 }

@@ -322,9 +322,10 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 		hunt = nil
 	}
 	if hunt != nil && len(cands) == 0 {
-		// Nothing for Houdini to do: the hunt comes before the proof.
-		start := time.Now()
-		hunt.Hunt(start.Add(huntRuns), huntRuns)
+		// Nothing for Houdini to do: the rest of the hunt comes before
+		// the proof.
+		start, left := time.Now(), huntRuns-huntBefore
+		hunt.Hunt(start.Add(left), left)
 		rep.runsFound(hunt.Result(), cands, pre)
 		rep.Concrete.Time += time.Since(start)
 		failed, hunt = hunt.Result().Failures, nil

@@ -70,8 +70,8 @@ type Options struct {
 	// ReportOnly is for a run of a program already known to fail, whose
 	// failures are only reported (with FastUnsat; ProxyReportFlag): the
 	// proxy reports each failing assertion once, along one path, and
-	// ends the counterexamples after the first when z3 does not answer
-	// the next query within its turn. The run ends sooner, but a racing
+	// ends the counterexamples, after one it gave from a fresh model,
+	// when z3 does not answer the next query within its turn. The run ends sooner, but a racing
 	// access is named with one logged access where the paths could name
 	// several, and failures after a slow query are not reported. Never
 	// for Houdini, whose queries after a counterexample decide.

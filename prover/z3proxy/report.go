@@ -25,9 +25,15 @@ import (
 //
 // The last query. Once every failing assertion is switched off, the last
 // query proves all the others, which on a PPCG kernel takes longer than
-// the report may wait. So after a "sat" at a push level, a query the
-// incremental z3 does not answer within its turn (incrementalFirst) is
-// answered "unsat": the counterexamples end there, with those found.
+// the report may wait. So after a "sat" the proxy gave at a push level
+// (from a fresh model, hint.go), a query the incremental z3 does not
+// answer within its turn (incrementalFirst) is answered "unsat": the
+// counterexamples end there, with those found. After a "sat" of the
+// incremental z3's own, the proxy passes its answers on as before:
+// reading them too, to end there as well, changed nothing in time on 26
+// racy real-world kernels (137 s, 136 s), whose slow report proofs wait
+// for their first counterexample, and cut PPCG syrk's report from three
+// races to one.
 //
 // Both only change what Boogie reports of a failing implementation, not
 // whether it fails: they act on queries after its first counterexample,
