@@ -28,8 +28,10 @@ import (
 // Houdini query take 40 s bit-blasted instead of 10 s; 6-bit ones 11.5 s
 // (3mm: 4.2 s with 64 bits, 3.4 s with 8).
 
-// eraseArrays declares the array constants of a script as bit-vectors
-// when no array operation reads or builds them, and names them; ok is
+// eraseArrays takes the array constants out of a script when no array
+// operation reads or builds them, and names them: it drops them where
+// their equalities are premises only (dropArrays), and declares them as
+// bit-vectors otherwise; ok is
 // false when the script has no array, or an array sort anywhere else (a
 // function's argument or result, a quantified variable), or an array
 // operation (select, store, const, as-array, map).
@@ -56,6 +58,9 @@ func eraseArrays(script []byte) (out []byte, erased map[string]bool, ok bool) {
 	}
 	if len(erased) == 0 {
 		return nil, nil, false
+	}
+	if out, ok := dropArrays(cmds, erased); ok {
+		return out, erased, true
 	}
 	sort := fmt.Sprintf("(_ BitVec %d)", bits.Len(uint(len(erased))))
 	var b strings.Builder

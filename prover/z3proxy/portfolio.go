@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -28,6 +29,9 @@ type strategy struct {
 	// bitBlast: the strategy solves the script with its unread arrays
 	// erased (arrays.go).
 	bitBlast bool
+	// yields: once a bit-blasting strategy starts on a script without
+	// arrays, this one's process yields the CPU to it (yieldCPU).
+	yields bool
 }
 
 // strategies is the portfolio. z3's default solver for QF_AUFBV runs its
@@ -53,7 +57,7 @@ type strategy struct {
 // "sat" or on a strategy that gives up: the proxy then leaves the query
 // to Boogie's own z3, as before.
 var strategies = []strategy{
-	{name: "smt", check: "(check-sat)"},
+	{name: "smt", check: "(check-sat)", yields: true},
 	{name: "bit-blast", check: "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify max-bv-sharing bit-blast sat))", delay: time.Second, bitBlast: true},
 	{name: "products, bit-blast", check: "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify ackermannize_bv max-bv-sharing bit-blast sat))", delay: 10 * time.Second, abstract: true, bitBlast: true},
 }
@@ -72,7 +76,7 @@ type answer struct {
 // check-sat) and returns the first definite reply ("unsat" or "sat"), or
 // the last reply when none is. The other runs are killed once it is known.
 // A delayed strategy starts at once when another has given up.
-func portfolio(z3 string, args []string, script []byte) answer {
+func portfolio(z3 string, args []string, script []byte, eager string) answer {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	replies := make(chan answer, len(strategies))
@@ -83,6 +87,8 @@ func portfolio(z3 string, args []string, script []byte) answer {
 	if bbScript == nil {
 		bbScript = script
 	}
+	var yielding procs
+	blastable := !bytes.Contains(bbScript, []byte("Array"))
 	for _, st := range strategies {
 		go func(st strategy) {
 			own := script
@@ -99,7 +105,7 @@ func portfolio(z3 string, args []string, script []byte) answer {
 				}
 				own = abstracted
 			}
-			if st.delay > 0 {
+			if st.delay > 0 && st.name != eager {
 				select {
 				case <-time.After(st.delay):
 				case <-gaveUp:
@@ -108,7 +114,15 @@ func portfolio(z3 string, args []string, script []byte) answer {
 					return
 				}
 			}
-			a := solve(ctx, z3, args, own, st, start)
+			started := func(p *os.Process) {
+				if st.yields {
+					yielding.add(p)
+				}
+			}
+			if st.bitBlast && blastable {
+				yielding.yield()
+			}
+			a := solve(ctx, z3, args, own, st, start, started)
 			if st.bitBlast {
 				a.erased = erased
 			}
@@ -132,20 +146,54 @@ func portfolio(z3 string, args []string, script []byte) answer {
 	return last
 }
 
+// procs are the processes of the strategies that yield the CPU
+// (strategy.yields); once yielded, a process started later yields at once.
+type procs struct {
+	mu      sync.Mutex
+	ps      []*os.Process
+	yielded bool
+}
+
+func (y *procs) add(p *os.Process) {
+	y.mu.Lock()
+	defer y.mu.Unlock()
+	y.ps = append(y.ps, p)
+	if y.yielded {
+		yieldCPU(p)
+	}
+}
+
+func (y *procs) yield() {
+	y.mu.Lock()
+	defer y.mu.Unlock()
+	y.yielded = true
+	for _, p := range y.ps {
+		yieldCPU(p)
+	}
+}
+
 // solve runs one strategy. The model is printed after every "sat", even a
 // quick one: asking only after slow ones (500 ms) saved 6 s of 47 on
 // kernels/realworld/fft_local_racy.cl, 128 satisfiable Houdini queries,
 // but Boogie's z3 then chose its own models for the quick queries, Houdini
 // took another path, and kernels/symbolic/matmul_args_racy.cl went from
 // 8 s to 29 s.
-func solve(ctx context.Context, z3 string, args []string, script []byte, st strategy, start time.Time) answer {
+func solve(ctx context.Context, z3 string, args []string, script []byte, st strategy, start time.Time, started func(*os.Process)) answer {
 	cmd := exec.CommandContext(ctx, z3, args...)
 	tail := st.check + "\n(get-model)\n"
 	if st.abstract {
 		tail = st.check + "\n"
 	}
 	cmd.Stdin = io.MultiReader(bytes.NewReader(script), strings.NewReader(tail))
-	out, _ := cmd.Output()
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	if cmd.Start() == nil {
+		if started != nil {
+			started(cmd.Process)
+		}
+		cmd.Wait()
+	}
+	out := stdout.Bytes()
 	reply, model, _ := strings.Cut(string(out), "\n")
 	a := answer{name: st.name, reply: strings.TrimSpace(reply), took: time.Since(start)}
 	if ctx.Err() == nil {

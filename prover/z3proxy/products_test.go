@@ -104,7 +104,7 @@ func TestProductsProveInjectivity(t *testing.T) {
 	require.True(t, ok)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	a := solve(ctx, z3, []string{"-smt2", "-in"}, script, st, time.Now())
+	a := solve(ctx, z3, []string{"-smt2", "-in"}, script, st, time.Now(), nil)
 	assert.Equal(t, "unsat", a.reply)
 }
 
@@ -116,8 +116,8 @@ func TestProductsSatIsUnknown(t *testing.T) {
 		"(assert (bvult a #x3))\n(assert (bvugt a #x1))\n(assert (= (bvmul a b) #x7))\n"
 	script, ok := abstractProducts([]byte(q))
 	require.True(t, ok)
-	a := solve(context.Background(), z3, []string{"-smt2", "-in"}, script, strategy{name: "products", check: "(check-sat)", abstract: true}, time.Now())
+	a := solve(context.Background(), z3, []string{"-smt2", "-in"}, script, strategy{name: "products", check: "(check-sat)", abstract: true}, time.Now(), nil)
 	assert.Equal(t, "unknown", a.reply)
-	a = solve(context.Background(), z3, []string{"-smt2", "-in"}, []byte(q), strategy{name: "smt", check: "(check-sat)"}, time.Now())
+	a = solve(context.Background(), z3, []string{"-smt2", "-in"}, []byte(q), strategy{name: "smt", check: "(check-sat)"}, time.Now(), nil)
 	assert.Equal(t, "unsat", a.reply)
 }

@@ -133,6 +133,9 @@ type session struct {
 	// "sat" at a push level, a query the incremental z3 does not answer
 	// within its turn ends the counterexamples (report.go).
 	report bool
+	// lastWinner is the strategy that answered the session's last fresh
+	// solve; it starts at once on the next (portfolio).
+	lastWinner string
 }
 
 func (s *session) isCheckSat(c string) bool {
@@ -148,7 +151,7 @@ func (s *session) record(c string) {
 	}
 	switch head {
 	case "reset":
-		*s = session{frames: [][]string{nil}}
+		*s = session{frames: [][]string{nil}, lastWinner: s.lastWinner}
 	case "push":
 		for i := 0; i < levels(rest); i++ {
 			s.frames = append(s.frames, nil)
@@ -254,7 +257,10 @@ func (s *session) fastCheck(z3 string) answer {
 			f.Close()
 		}
 	}
-	a := portfolio(z3, args, script.Bytes())
+	a := portfolio(z3, args, script.Bytes(), s.lastWinner)
+	if a.reply == "sat" || a.reply == "unsat" {
+		s.lastWinner = a.name
+	}
 	traceLine(fmt.Sprintf("fast query: %q in %.1f s (%s)", a.reply, a.took.Seconds(), a.name))
 	return a
 }

@@ -206,7 +206,7 @@ func TestPortfolioGiveUp(t *testing.T) {
 		{name: "broken", check: "(check-sat-using no-such-tactic)"},
 		{name: "late", check: "(check-sat)", delay: time.Hour},
 	}
-	a := portfolio(z3, []string{"-smt2", "-in"}, []byte("(declare-fun x () (_ BitVec 8))\n(assert (= x #x01))\n"))
+	a := portfolio(z3, []string{"-smt2", "-in"}, []byte("(declare-fun x () (_ BitVec 8))\n(assert (= x #x01))\n"), "")
 	assert.Equal(t, "late", a.name)
 	assert.Equal(t, "sat", a.reply)
 	assert.Contains(t, a.model, "#x01")
