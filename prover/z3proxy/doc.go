@@ -28,7 +28,11 @@
 // its SAT solver, which refutes injectivity checks with a symbolic row
 // width that the SMT core cannot; when the query multiplies two symbolic
 // values, that slot first bit-blasts a weaker query with the products
-// abstracted (products.go), whose "unsat" is the query's. When the fresh
+// abstracted (products.go), whose "unsat" is the query's. The bit-blaster
+// gets the query with its unread arrays taken out (arrays.go,
+// arraydrop.go); when it can take the query as it is, the SMT core's
+// process yields it the CPU (yield_unix.go), and the strategy that
+// answered a session's last query starts at once on its next. When the fresh
 // solve finds a model, the
 // proxy asks the incremental z3 for a model under its values (hint.go), so
 // that Boogie's labels and counterexample come at once; a "sat" under
