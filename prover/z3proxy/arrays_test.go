@@ -142,3 +142,18 @@ func TestDroppedAnswers(t *testing.T) {
 		}
 	}
 }
+
+// TestBlastable: the SMT core yields only where the bit-blaster can take
+// the script as it is.
+func TestBlastable(t *testing.T) {
+	for _, tc := range []struct {
+		script string
+		want   bool
+	}{
+		{"(declare-fun x () (_ BitVec 8))\n(assert (= x #x01))\n", true},
+		{"(declare-fun m () " + arraySort + ")\n", false},
+		{"(declare-fun f ((_ BitVec 64) (_ BitVec 64)) (_ BitVec 64))\n", false},
+	} {
+		assert.Equal(t, tc.want, blastable([]byte(tc.script)), tc.script)
+	}
+}
