@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -120,10 +121,9 @@ func portfolio(z3 string, args []string, script []byte, eager string) answer {
 					return
 				}
 			}
-			started := func(p *os.Process) {
-				if st.yields {
-					yielding.add(p)
-				}
+			var started func(*os.Process) func()
+			if st.yields {
+				started = yielding.add
 			}
 			if st.bitBlast && blastable {
 				yielding.yield()
@@ -173,12 +173,19 @@ type procs struct {
 	yielded bool
 }
 
-func (y *procs) add(p *os.Process) {
+// add adds p and returns the function that takes it out once it has
+// ended, so that its pid, free again, is not reniced.
+func (y *procs) add(p *os.Process) (ended func()) {
 	y.mu.Lock()
 	defer y.mu.Unlock()
 	y.ps = append(y.ps, p)
 	if y.yielded {
 		yieldCPU(p)
+	}
+	return func() {
+		y.mu.Lock()
+		defer y.mu.Unlock()
+		y.ps = slices.DeleteFunc(y.ps, func(q *os.Process) bool { return q == p })
 	}
 }
 
@@ -197,7 +204,7 @@ func (y *procs) yield() {
 // but Boogie's z3 then chose its own models for the quick queries, Houdini
 // took another path, and kernels/symbolic/matmul_args_racy.cl went from
 // 8 s to 29 s.
-func solve(ctx context.Context, z3 string, args []string, script []byte, st strategy, start time.Time, started func(*os.Process)) answer {
+func solve(ctx context.Context, z3 string, args []string, script []byte, st strategy, start time.Time, started func(*os.Process) (ended func())) answer {
 	cmd := exec.CommandContext(ctx, z3, args...)
 	tail := st.check + "\n(get-model)\n"
 	if st.abstract {
@@ -207,10 +214,12 @@ func solve(ctx context.Context, z3 string, args []string, script []byte, st stra
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
 	if cmd.Start() == nil {
+		ended := func() {}
 		if started != nil {
-			started(cmd.Process)
+			ended = started(cmd.Process)
 		}
 		cmd.Wait()
+		ended()
 	}
 	out := stdout.Bytes()
 	reply, model, _ := strings.Cut(string(out), "\n")

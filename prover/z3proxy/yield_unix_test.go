@@ -33,6 +33,8 @@ func TestYield(t *testing.T) {
 	y.yield()
 	assert.Equal(t, yieldNice, nice(before))
 	after := start()
-	y.add(after.Process)
+	ended := y.add(after.Process)
 	assert.Equal(t, yieldNice, nice(after))
+	ended()
+	assert.Len(t, y.ps, 1, "an ended process is taken out")
 }
