@@ -35,14 +35,18 @@ import (
 // false when the script has no array, or an array sort anywhere else (a
 // function's argument or result, a quantified variable), or an array
 // operation (select, store, const, as-array, map).
-func eraseArrays(script []byte) (out []byte, erased map[string]bool, ok bool) {
+//
+// widened is the bit-vector form also where the constants were dropped
+// (nil otherwise): the SAT solver's time on a query is heavy-tailed, and
+// the two forms are two draws (strategy.widened).
+func eraseArrays(script []byte) (out, widened []byte, erased map[string]bool, ok bool) {
 	text := string(script)
 	if !strings.Contains(text, "Array") {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	cmds, ok := parseSexps(text)
 	if !ok {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	erased = map[string]bool{}
 	isArrayConst := func(c *sexp) bool {
@@ -53,15 +57,13 @@ func eraseArrays(script []byte) (out []byte, erased map[string]bool, ok bool) {
 		case isArrayConst(c) && arrayFree(c.list[3].list[1:]):
 			erased[c.list[1].atom] = true
 		case !arrayFree([]*sexp{c}):
-			return nil, nil, false // an array of arrays, an array operation
+			return nil, nil, nil, false // an array of arrays, an array operation
 		}
 	}
 	if len(erased) == 0 {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
-	if out, ok := dropArrays(cmds, erased); ok {
-		return out, erased, true
-	}
+	dropped, _ := dropArrays(cmds, erased)
 	sort := fmt.Sprintf("(_ BitVec %d)", bits.Len(uint(len(erased))))
 	var b strings.Builder
 	for _, c := range cmds {
@@ -72,7 +74,10 @@ func eraseArrays(script []byte) (out []byte, erased map[string]bool, ok bool) {
 		c.write(&b)
 		b.WriteByte('\n')
 	}
-	return []byte(b.String()), erased, true
+	if dropped != nil {
+		return dropped, []byte(b.String()), erased, true
+	}
+	return []byte(b.String()), nil, erased, true
 }
 
 // arrayOps are the atoms that make or read arrays.

@@ -31,7 +31,7 @@ func TestEraseArrays(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			out, erased, ok := eraseArrays([]byte(tc.script))
+			out, widened, erased, ok := eraseArrays([]byte(tc.script))
 			require.Equal(t, tc.ok, ok)
 			if !ok {
 				return
@@ -40,8 +40,11 @@ func TestEraseArrays(t *testing.T) {
 			assert.NotContains(t, string(out), "Array")
 			if tc.dropped {
 				assert.NotContains(t, string(out), "m@0")
+				require.NotNil(t, widened, "the widened form too")
+				assert.Contains(t, string(widened), "(declare-fun m@0 () (_ BitVec 2))")
 				return
 			}
+			assert.Nil(t, widened)
 			assert.Contains(t, string(out), "(declare-fun m@0 () (_ BitVec 2))", "two constants: 2 bits")
 		})
 	}
@@ -107,7 +110,7 @@ func TestErasedAnswers(t *testing.T) {
 		script := []byte(head + tc.body)
 		plain := solve(context.Background(), z3, []string{"-smt2", "-in"}, script, bb, time.Now(), nil)
 		assert.NotEqual(t, tc.want, plain.reply, "the bit-blaster takes arrays now: arrays.go is not needed")
-		erased, names, ok := eraseArrays(script)
+		erased, _, names, ok := eraseArrays(script)
 		require.True(t, ok)
 		a := solve(context.Background(), z3, []string{"-smt2", "-in"}, erased, bb, time.Now(), nil)
 		require.Equal(t, tc.want, a.reply)
@@ -130,7 +133,7 @@ func TestDroppedAnswers(t *testing.T) {
 	} {
 		script := []byte(head + body)
 		want := solve(context.Background(), z3, []string{"-smt2", "-in"}, script, strategies[0], time.Now(), nil)
-		dropped, names, ok := eraseArrays(script)
+		dropped, _, names, ok := eraseArrays(script)
 		require.True(t, ok)
 		require.NotContains(t, string(dropped), "m@1")
 		a := solve(context.Background(), z3, []string{"-smt2", "-in"}, dropped, strategies[1], time.Now(), nil)
