@@ -31,10 +31,10 @@ import (
 // eraseArrays takes the array constants out of a script when no array
 // operation reads or builds them, and names them: it drops them where
 // their equalities are premises only (dropArrays), and declares them as
-// bit-vectors otherwise; ok is
-// false when the script has no array, or an array sort anywhere else (a
-// function's argument or result, a quantified variable), or an array
-// operation (select, store, const, as-array, map).
+// bit-vectors otherwise; ok is false when the script has no array, or an
+// array sort anywhere else (a function's argument or result, a
+// quantified variable), or an array operation (select, store, const,
+// as-array, map).
 //
 // widened is the bit-vector form also where the constants were dropped
 // (nil otherwise): the SAT solver's time on a query is heavy-tailed, and

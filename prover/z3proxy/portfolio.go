@@ -43,6 +43,9 @@ type strategy struct {
 	yields bool
 }
 
+// bitBlastCheck bit-blasts eagerly into z3's SAT solver.
+const bitBlastCheck = "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify max-bv-sharing bit-blast sat))"
+
 // strategies is the portfolio. z3's default solver for QF_AUFBV runs its
 // SMT core with lazy bit-vector reasoning; on injectivity queries with a
 // symbolic row width (`i$1 * n + j$1 == i$2 * n + j$2` after a loop, the
@@ -71,12 +74,9 @@ type strategy struct {
 // two forms are two draws (the last query of PPCG's trmm: 17.6 s dropped,
 // 7.6 s widened; over four SAT seeds 7.2-32 s and 7.6-21.6 s; fdtd-2d's
 // 28.9 s and 7.5 s), while on Houdini's satisfiable rounds the dropped
-// form is the faster (3mm: 29 s against 77 s over twelve). A strategy named eager (the one that
-// answered the session's last query) starts without its delay: Houdini's
-// rounds ask nearly the same query again.
-// bitBlastCheck bit-blasts eagerly into z3's SAT solver.
-const bitBlastCheck = "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify max-bv-sharing bit-blast sat))"
-
+// form is the faster (3mm: 29 s against 77 s over twelve). A strategy
+// named eager (the one that answered the session's last query) starts
+// without its delay: Houdini's rounds ask nearly the same query again.
 var strategies = []strategy{
 	{name: "smt", check: "(check-sat)", yields: true},
 	{name: "bit-blast", check: bitBlastCheck, delay: time.Second, bitBlast: true},
