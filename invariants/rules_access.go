@@ -375,14 +375,7 @@ func (g *gen) rewoundOffset(accs []*access, has, off bpl.Expr, out []ir.Expr) bo
 	if xs == nil {
 		return false
 	}
-	var firsts []ir.Expr
-	for _, lv := range a.vars {
-		if a.lp.VarUniform(lv.v) && lv.init != nil && lv.step != stepOther {
-			if _, ok := a.constValue(lv.init); ok {
-				firsts = append(firsts, &ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: lv.v}, Y: a.fold(lv.init)})
-			}
-		}
-	}
+	firsts := a.firstIteration()
 	before := bpl.Expr(bpl.Bool(false))
 	if len(out) > 0 {
 		ys := g.offsets(out)
@@ -404,6 +397,20 @@ func (g *gen) rewoundOffset(accs []*access, has, off bpl.Expr, out []ir.Expr) bo
 	}
 	g.add(bpl.Implies(has, now))
 	return true
+}
+
+// firstIteration is what tells the loop's first iteration: each uniform
+// counter with a constant start equals it.
+func (a *analysis) firstIteration() []ir.Expr {
+	var firsts []ir.Expr
+	for _, lv := range a.vars {
+		if a.lp.VarUniform(lv.v) && lv.init != nil && lv.step != stepOther {
+			if _, ok := a.constValue(lv.init); ok {
+				firsts = append(firsts, &ir.Binary{Op: ir.Eq, X: &ir.VarRef{V: lv.v}, Y: a.fold(lv.init)})
+			}
+		}
+	}
+	return firsts
 }
 
 // stridedOffset: in a loop whose counter i steps by s, accesses at i + c
