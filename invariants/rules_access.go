@@ -1,7 +1,6 @@
 package invariants
 
 import (
-	"fmt"
 	"strings"
 
 	bpl "github.com/bvgen/bvgen/boogie"
@@ -251,26 +250,14 @@ func rangeOffsetRule(g *gen, s site) bool {
 // logPred translates a predicate about the logged offset of thread 1,
 // written with a placeholder variable of type t for it.
 func (g *gen) logPred(build func(log ir.Expr) ir.Expr, t *ir.IntType, off bpl.Expr) bpl.Expr {
-	return g.logPredN(func(xs []ir.Expr) ir.Expr { return build(xs[0]) }, []*ir.IntType{t}, []bpl.Expr{off})
-}
-
-// logPredN is logPred for a predicate about several fields of the log
-// (a pitched log's row and column): placeholder i, of type ts[i], stands
-// for offs[i].
-func (g *gen) logPredN(build func(logs []ir.Expr) ir.Expr, ts []*ir.IntType, offs []bpl.Expr) bpl.Expr {
-	phs := make([]ir.Expr, len(ts))
-	for i, t := range ts {
-		phs[i] = &ir.VarRef{V: &ir.Var{Name: fmt.Sprintf("bvgen.log%d.", i), T: t}}
-	}
-	x, err := g.a.lp.Translate(build(phs), 1)
+	ph := &ir.Var{Name: "bvgen.log", T: t}
+	x, err := g.a.lp.Translate(build(&ir.VarRef{V: ph}), 1)
 	if err != nil {
 		return nil
 	}
 	return replaceIdents(x, func(name string) bpl.Expr {
-		for i := range phs {
-			if strings.HasPrefix(name, fmt.Sprintf("$bvgen.log%d.", i)) {
-				return offs[i]
-			}
+		if strings.HasPrefix(name, "$bvgen.log") {
+			return off
 		}
 		return nil
 	})

@@ -26,7 +26,6 @@ func dimResidueRule(g *gen, s site) bool {
 	if !ok {
 		return false
 	}
-	res := make([]dimRes, len(targets))
 	for k, tg := range targets {
 		var mod uint64
 		var starts []ir.Expr
@@ -53,7 +52,6 @@ func dimResidueRule(g *gen, s site) bool {
 			continue
 		}
 		if agree && mod != 1 {
-			res[k] = dimRes{ok: true, mod: mod, starts: starts, fixed: fixed}
 			// mod 0: no access moves the index (a row a work item owns,
 			// the others moving along it): the candidate is an equality.
 			g.addDimResidue(l, tg, mod, starts, fixed)
@@ -73,7 +71,6 @@ func dimResidueRule(g *gen, s site) bool {
 		}
 		g.addDimGuard(l, tg, k, split)
 	}
-	g.addPivotPairs(l, targets, res)
 	return false
 }
 
