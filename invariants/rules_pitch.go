@@ -145,15 +145,28 @@ func uniformShift(starts []ir.Expr, t *ir.IntType) (ir.Expr, bool) {
 	var shift ir.Expr
 	key := ""
 	for i, st := range starts {
-		var rest []term
+		var rest []ir.Expr
 		for _, tm := range linearTerms(st, t) {
-			if tm.e == nil || !mentionsWorkItem(tm.e) {
-				rest = append(rest, tm)
+			if tm.e != nil && mentionsWorkItem(tm.e) {
+				continue
+			}
+			c := &ir.Const{Val: tm.k, T: t}
+			switch {
+			case tm.k == 0:
+			case tm.e == nil:
+				rest = append(rest, c)
+			case tm.k == 1:
+				rest = append(rest, tm.e)
+			default:
+				rest = append(rest, &ir.Binary{Op: ir.Mul, X: tm.e, Y: c})
 			}
 		}
 		var u ir.Expr
-		if c, isConst := sumTerms(rest, t).(*ir.Const); !isConst || c.Val != 0 {
-			u = sumTerms(rest, t)
+		if len(rest) > 0 {
+			u = rest[0]
+			for _, r := range rest[1:] {
+				u = &ir.Binary{Op: ir.Add, X: u, Y: r}
+			}
 		}
 		k := ""
 		if u != nil {
