@@ -23,6 +23,7 @@ var goldenGeometry = map[string]ir.Geometry{
 	"blelloch":    {LocalSize: ir.Dims{4}, NumGroups: ir.Dims{1}},
 	"strided":     {LocalSize: ir.Dims{8}, NumGroups: ir.Dims{4}},
 	"pitched":     {LocalSize: ir.Dims{16, 4}, NumGroups: ir.Dims{4, 2}},
+	"shift_scan":  {LocalSize: ir.Dims{4}, NumGroups: ir.Dims{1}},
 }
 
 // TestGolden reduces testdata/*.ir with candidates and compares the program
