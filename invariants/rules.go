@@ -41,6 +41,7 @@ type site struct {
 var rules = []rule{
 	{"group-no-access", "same group ==> !_WRITE_HAS_OCCURRED_$$A for a __local array when the two work items may be in different groups (live log, not logged)", perLog, groupNoAccess},
 	{"no-access", "!_WRITE_HAS_OCCURRED_$$A: nothing of that kind in flight (live log, not logged)", perLog, noAccess},
+	{"first-only", "in a loop with a barrier whose own accesses never reach its head, the log holds accesses from before the loop on its first iteration only (has ==> first), or none at all (!has) where a barrier before the loop reset them", perLog, firstOnly},
 	{"rewound-offset", "the logged offset is one the loop's accesses make with the counters one step back (loop with a barrier), or on the first iteration one before the loop", perLog, flat(rewoundOffsetRule)},
 	{"access-offset", "the logged offset is one the kernel accesses", perLog, flat(accessOffset)},
 	{"access-guard", "a logged access was made where the comparisons of a variable with a constant that lead to it held (a pointer's base id: the log of B holds p[i] only where p points into B)", perLog, accessGuard},

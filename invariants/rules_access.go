@@ -104,6 +104,10 @@ type logSite struct {
 	allIn         bool      // every access in the loop is writable at the head
 	pitched       bool      // a pitched log whose accesses all split (rules_pitch.go)
 	varying       bool      // an access in the loop moves with a counter
+	// onlyBefore: the accesses that may be in the log at the head are
+	// known and all before the loop (a barrier resets the log on every
+	// way from the loop's own accesses back to its head).
+	onlyBefore bool
 	// reach are the writable cells of the accesses that may be in the log
 	// at the head (logFacts.reach), nil when unknown or when one of them
 	// cannot be written there.
@@ -163,6 +167,10 @@ func (g *gen) logSites() []*logSite {
 				l.out = append(l.out, acc.cell)
 			}
 		}
+		l.onlyBefore = facts.reach[k] != nil && len(reach) > 0
+		for _, acc := range by[k] {
+			l.onlyBefore = l.onlyBefore && !(acc.in && reach[acc.stmt])
+		}
 		if !reachOK {
 			l.reach = nil
 		}
@@ -200,6 +208,30 @@ func noAccess(g *gen, s site) bool {
 	}
 	g.add(bpl.Not(s.log.raw))
 	return true
+}
+
+// firstOnly (scope perLog): in a loop with a barrier whose own accesses
+// never reach its head, a log can hold accesses from before the loop on
+// its first iteration only: `has ==> first` (each uniform counter at its
+// start), and, where a barrier before the loop resets them after all,
+// `!has`, which no-access leaves out (its dataflow does not know that the
+// loop with that barrier runs). Parboil's TPACF zeroes its sub-histograms,
+// then loops over its points with barriers (i = 0; i < 4096, which runs),
+// then folds the sub-histograms with a barrier per level: the zeroing
+// writes are gone at the fold, and without that the fold's residues fail
+// on entry. The concrete runs refute whichever does not hold.
+func firstOnly(g *gen, s site) bool {
+	l := s.log
+	if !l.logged || !l.onlyBefore || !g.barrierCovers(l.key.arr) {
+		return false
+	}
+	if firsts := g.a.firstIteration(); len(firsts) > 0 {
+		if first, err := g.a.lp.Translate(andAll(firsts), 1); err == nil {
+			g.add(bpl.Implies(l.has, first))
+		}
+	}
+	g.add(bpl.Not(l.has))
+	return false
 }
 
 // groupScoped reports whether the facts of a log are stated for two work

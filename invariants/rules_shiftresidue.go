@@ -33,6 +33,8 @@ func shiftResidueRule(g *gen, s site) bool {
 			starts = append(starts, start)
 		case ok:
 			return false // two moduli
+		case !acc.in && g.a.stale(acc.cell):
+			// Its cell at the head is not the one it logged.
 		case acc.ok && !(acc.in && g.a.moves(acc.cell)):
 			starts = append(starts, acc.cell)
 		default:
@@ -125,7 +127,8 @@ func (g *gen) addMaskResidue(l *logSite, move ir.Expr, starts []ir.Expr, first i
 // shiftResidue gives an access's cell at its innermost loop's start and
 // how far the cell moves per iteration of that loop, when that is a
 // power of two that is not a constant (pow2Move; a constant move is
-// residue's).
+// residue's): the counter steps by a constant or by a power of two fixed
+// in the loop.
 func (a *analysis) shiftResidue(acc *access) (start, move ir.Expr, ok bool) {
 	l := a.innermost(acc.blk)
 	if l == nil {
@@ -149,11 +152,17 @@ func (a *analysis) shiftResidue(acc *access) (start, move ir.Expr, ok bool) {
 		return nil, nil, false
 	}
 	t, isInt := lv.v.T.(*ir.IntType)
-	c, isConst := la.constValue(la.fold(lv.by))
-	if !isInt || !isConst || c == 0 {
+	if !isInt {
 		return nil, nil, false
 	}
-	m, ok := linearMove(acc.cell, lv.v, &ir.Const{Val: c, T: t})
+	// The step: a constant, or a power of two fixed in the loop.
+	var step ir.Expr = la.fold(lv.by)
+	if c, isConst := la.constValue(step); isConst && c != 0 {
+		step = &ir.Const{Val: c, T: t}
+	} else if !a.pow2(step) {
+		return nil, nil, false
+	}
+	m, ok := linearMove(acc.cell, lv.v, step)
 	if !ok || m == nil {
 		return nil, nil, false
 	}
@@ -214,43 +223,61 @@ func linearMove(e ir.Expr, v *ir.Var, step ir.Expr) (ir.Expr, bool) {
 	return nil, false
 }
 
-// pow2Move reports whether m, a move fixed in v's loop, is C << s or
-// C * p with C a power of two above 1 and p a power of two: a counter
-// with an exponent companion (ir.AddExponents: a counter doubled or
-// halved from a power of two), or one shifted right by a constant (the
-// down-sweep's offset >> 1).
+// pow2Move reports whether m, a move fixed in v's loop that is not a
+// constant, is a power of two above 1 by its form (pow2).
 func (a *analysis) pow2Move(m ir.Expr, v *ir.Var) bool {
-	b, isBin := m.(*ir.Binary)
-	if !isBin || mentions(m, v) || !a.expressible(m) {
+	if _, isConst := m.(*ir.Const); isConst || mentions(m, v) || !a.expressible(m) {
 		return false
 	}
-	x, y := b.X, b.Y
-	switch b.Op {
-	case ir.Shl:
-	case ir.Mul:
-		if _, isConst := x.(*ir.Const); !isConst {
-			x, y = y, x
-		}
-		if !a.pow2Counter(y) {
-			return false
-		}
-	default:
-		return false
-	}
-	c, isConst := x.(*ir.Const)
-	return isConst && c.Val >= 2 && c.Val&(c.Val-1) == 0
+	return a.pow2(m)
 }
 
-// pow2Counter reports whether e is a counter with an exponent companion,
-// possibly shifted right by a constant.
-func (a *analysis) pow2Counter(e ir.Expr) bool {
+// pow2 reports whether e is a power of two by its form: a constant one,
+// a counter with an exponent companion (ir.AddExponents: a counter
+// doubled or halved from a power of two), a product of such, one shifted
+// left by anything or right by a constant, or a constant divided by a
+// counter (Parboil's tree over histograms steps by BLOCK_SIZE / offset).
+// A shift or quotient may reach 0 or wrap: the candidate built on it is
+// checked like any other.
+func (a *analysis) pow2(e ir.Expr) bool {
 	switch e := e.(type) {
+	case *ir.Const:
+		return e.Val != 0 && e.Val&(e.Val-1) == 0
 	case *ir.VarRef:
 		_, ok := a.f.Exponents[e.V]
 		return ok
 	case *ir.Binary:
-		_, isConst := e.Y.(*ir.Const)
-		return e.Op == ir.LShr && isConst && a.pow2Counter(e.X)
+		switch e.Op {
+		case ir.Mul:
+			return a.pow2(e.X) && a.pow2(e.Y)
+		case ir.Shl:
+			return a.pow2(e.X)
+		case ir.LShr:
+			_, isConst := e.Y.(*ir.Const)
+			return isConst && a.pow2(e.X)
+		case ir.UDiv:
+			_, isConst := e.X.(*ir.Const)
+			return isConst && a.pow2(e.X) && a.pow2(e.Y)
+		}
+	}
+	return false
+}
+
+// stale reports whether e, the cell of an access outside the loop, reads
+// a counter of a loop that does not enclose this one: at the head it has
+// that loop's last value, not the one the access logged (TPACF's zeroing
+// loop w = 0, 256, ... before the fold: its cell w + tid at the fold is
+// 2560 + tid).
+func (a *analysis) stale(e ir.Expr) bool {
+	for _, l := range a.f.Loops {
+		if l.Contains(a.l.Header) {
+			continue
+		}
+		for _, phi := range l.Header.Phis {
+			if mentions(e, phi.Dst) {
+				return true
+			}
+		}
 	}
 	return false
 }
