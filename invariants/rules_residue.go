@@ -85,16 +85,7 @@ func (a *analysis) residue(acc *access) (ir.Expr, uint64, bool) {
 	if la == nil {
 		return nil, 0, false
 	}
-	var lv *loopVar
-	for _, v := range la.vars {
-		if !mentions(acc.cell, v.v) {
-			continue
-		}
-		if lv != nil || v.step != stepAdd || v.init == nil {
-			return nil, 0, false
-		}
-		lv = v
-	}
+	lv := la.soleAddCounter(acc.cell)
 	if lv == nil {
 		return nil, 0, false
 	}

@@ -138,16 +138,7 @@ func (a *analysis) shiftResidue(acc *access) (start, move ir.Expr, ok bool) {
 	if la == nil {
 		return nil, nil, false
 	}
-	var lv *loopVar
-	for _, v := range la.vars {
-		if !mentions(acc.cell, v.v) {
-			continue
-		}
-		if lv != nil || v.step != stepAdd || v.init == nil {
-			return nil, nil, false
-		}
-		lv = v
-	}
+	lv := la.soleAddCounter(acc.cell)
 	if lv == nil {
 		return nil, nil, false
 	}

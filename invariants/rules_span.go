@@ -153,16 +153,7 @@ func mentionsGroupID(e ir.Expr) bool {
 // spanIn is the span of e, an index of an access in block b, over the
 // iterations of la's loop, when e moves with exactly one of its counters.
 func (a *analysis) spanIn(la *analysis, b *ir.Block, e ir.Expr) (lo, hi ir.Expr, ok bool) {
-	var lv *loopVar
-	for _, v := range la.vars {
-		if !mentions(e, v.v) {
-			continue
-		}
-		if lv != nil || v.step != stepAdd || v.init == nil {
-			return nil, nil, false
-		}
-		lv = v
-	}
+	lv := la.soleAddCounter(e)
 	if lv == nil {
 		return nil, nil, false
 	}
@@ -182,6 +173,23 @@ func (a *analysis) spanIn(la *analysis, b *ir.Block, e ir.Expr) (lo, hi ir.Expr,
 		return nil, nil, false
 	}
 	return lo, hi, true
+}
+
+// soleAddCounter is the one counter of la's loop that e mentions, when it
+// steps by addition from a known start; nil when e mentions none, two, or
+// one that steps otherwise.
+func (la *analysis) soleAddCounter(e ir.Expr) *loopVar {
+	var lv *loopVar
+	for _, v := range la.vars {
+		if !mentions(e, v.v) {
+			continue
+		}
+		if lv != nil || v.step != stepAdd || v.init == nil {
+			return nil
+		}
+		lv = v
+	}
+	return lv
 }
 
 // lastValue is the largest value lv takes in the loop's body when the
