@@ -27,6 +27,11 @@ func shiftResidueRule(g *gen, s site) bool {
 	var starts []ir.Expr
 	for _, acc := range l.accs {
 		start, m, ok := g.a.shiftResidue(acc)
+		if ok && (g.a.moves(start) || g.a.moves(m)) {
+			// This loop changes the move or the start, and the log
+			// holds its earlier iterations (no barrier resets it).
+			return false
+		}
 		switch {
 		case ok && (move == nil || ir.ExprString(move) == ir.ExprString(m)):
 			move = m
