@@ -499,6 +499,20 @@ func andAll(es []ir.Expr) ir.Expr { return chain(ir.And, es) }
 // andAll's conjunction.
 func orAll(es []ir.Expr) ir.Expr { return chain(ir.Or, es) }
 
+// orDistinct is the disjunction of es without repeats, in the order they
+// first occur (a candidate's alternatives: accesses often share a cell).
+func orDistinct(es []ir.Expr) ir.Expr {
+	var out []ir.Expr
+	seen := map[string]bool{}
+	for _, e := range es {
+		if key := ir.ExprString(e); !seen[key] {
+			seen[key] = true
+			out = append(out, e)
+		}
+	}
+	return orAll(out)
+}
+
 func chain(op ir.BinOp, es []ir.Expr) ir.Expr {
 	e := es[0]
 	for _, x := range es[1:] {

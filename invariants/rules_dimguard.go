@@ -51,7 +51,6 @@ func (g *gen) addDimGuard(l *logSite, tg dimTarget, k int, split [][]ir.Expr) {
 	pred := g.logPred(func(x ir.Expr) ir.Expr {
 		idx := tg.index(x)
 		var alts []ir.Expr
-		seen := map[string]bool{}
 		for _, fs := range facts {
 			var conj []ir.Expr
 			for _, f := range fs {
@@ -61,13 +60,9 @@ func (g *gen) addDimGuard(l *logSite, tg dimTarget, k int, split [][]ir.Expr) {
 				}
 				conj = append(conj, &ir.Binary{Op: f.op, X: lhs, Y: f.e})
 			}
-			e := andAll(conj)
-			if key := ir.ExprString(e); !seen[key] {
-				seen[key] = true
-				alts = append(alts, e)
-			}
+			alts = append(alts, andAll(conj))
 		}
-		return orAll(alts)
+		return orDistinct(alts)
 	}, t, tg.at)
 	if pred != nil {
 		g.add(bpl.Implies(l.has, pred))

@@ -179,18 +179,14 @@ func (g *gen) addDimSpan(l *logSite, tg dimTarget, k int, split [][]ir.Expr, inn
 		pred := g.logPred(func(x ir.Expr) ir.Expr {
 			idx := tg.index(x)
 			var ins []ir.Expr
-			seen := map[string]bool{}
 			for _, r := range rs {
 				var in ir.Expr = &ir.Binary{Op: ir.And, X: &ir.Binary{Op: ir.Ule, X: r.lo, Y: idx}, Y: &ir.Binary{Op: ir.Ule, X: idx, Y: r.hi}}
 				if withGuards && r.guard != nil {
 					in = &ir.Binary{Op: ir.And, X: in, Y: r.guard}
 				}
-				if key := ir.ExprString(in); !seen[key] {
-					seen[key] = true
-					ins = append(ins, in)
-				}
+				ins = append(ins, in)
 			}
-			return orAll(ins)
+			return orDistinct(ins)
 		}, t, tg.at)
 		if pred != nil {
 			g.add(bpl.Implies(l.has, pred))
@@ -242,18 +238,14 @@ func (g *gen) addIndexEq(l *logSite, tg dimTarget, starts []ir.Expr, exact []boo
 		idx := tg.index(x)
 		lf := f(idx)
 		var eqs []ir.Expr
-		seen := map[string]bool{}
 		for i, s := range starts {
 			var eq ir.Expr = &ir.Binary{Op: ir.Eq, X: lf, Y: f(s)}
 			if i < len(exact) && exact[i] {
 				eq = &ir.Binary{Op: ir.Eq, X: idx, Y: s}
 			}
-			if key := ir.ExprString(eq); !seen[key] {
-				seen[key] = true
-				eqs = append(eqs, eq)
-			}
+			eqs = append(eqs, eq)
 		}
-		return orAll(eqs)
+		return orDistinct(eqs)
 	}, tg.t, tg.at)
 	if pred != nil {
 		g.add(bpl.Implies(l.has, pred))
@@ -283,18 +275,14 @@ func (g *gen) addGuardedIndexEq(l *logSite, tg dimTarget, starts []ir.Expr) {
 	pred := g.logPred(func(x ir.Expr) ir.Expr {
 		idx := tg.index(x)
 		var eqs []ir.Expr
-		seen := map[string]bool{}
 		for i, s := range starts {
 			var d ir.Expr = &ir.Binary{Op: ir.Eq, X: idx, Y: s}
 			if guards[i] != nil {
 				d = &ir.Binary{Op: ir.And, X: d, Y: guards[i]}
 			}
-			if key := ir.ExprString(d); !seen[key] {
-				seen[key] = true
-				eqs = append(eqs, d)
-			}
+			eqs = append(eqs, d)
 		}
-		return orAll(eqs)
+		return orDistinct(eqs)
 	}, tg.t, tg.at)
 	if pred != nil {
 		g.add(bpl.Implies(l.has, pred))

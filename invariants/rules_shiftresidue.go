@@ -6,8 +6,8 @@ import (
 )
 
 // shiftResidueRule is stride-residue for a cell that moves per iteration
-// by a power of two shifted by a loop-invariant amount, C << s, rather
-// than by a constant: the work-efficient scans of AMD's SDK index
+// by a power of two that is not a constant (pow2: offset * 512,
+// (256 / offset) * 128), rather than by a constant: the work-efficient scans of AMD's SDK index
 // offset * (2k + 1) - 1 with k = tid, tid + 256, ... and offset a power
 // of two (1 << e once ir.AddExponents has rewritten it), so one level's
 // cells move by 512 << e. The log then holds an offset congruent to the
@@ -114,15 +114,10 @@ func (g *gen) addMaskResidue(l *logSite, move ir.Expr, starts []ir.Expr, first i
 		if first != nil {
 			eqs = append(eqs, first)
 		}
-		seen := map[string]bool{}
 		for _, st := range starts {
-			eq := &ir.Binary{Op: ir.Eq, X: lm, Y: &ir.Binary{Op: ir.And, X: st, Y: mask}}
-			if key := ir.ExprString(eq); !seen[key] {
-				seen[key] = true
-				eqs = append(eqs, eq)
-			}
+			eqs = append(eqs, &ir.Binary{Op: ir.Eq, X: lm, Y: &ir.Binary{Op: ir.And, X: st, Y: mask}})
 		}
-		return orAll(eqs)
+		return orDistinct(eqs)
 	}, t, l.off)
 	if pred != nil {
 		g.add(bpl.Implies(l.has, pred))
