@@ -30,6 +30,10 @@ import (
 // program with survivors assumed is never a proof: a verified run here is
 // not the verdict.
 //
+// Its run is a report session (prover.Options.ReportOnly): Houdini's
+// failure shows the program fails, so the queries after its first
+// counterexample only collect more.
+//
 // Under --infer-info (Options.Explain) the report is Houdini's answer: the
 // second run, on a copy of the candidate program taken before the rewrite,
 // waits in the report for Explain, after the verdict.
@@ -46,6 +50,10 @@ func failFast(ctx context.Context, p *bpl.Program, cands []*cand, asg, pre map[s
 	}
 	undo := assumeSurvivors(cands, assumed)
 	opts.phase(PhaseFinal)
+	// The program fails, along the path of Houdini's failure: a report
+	// session names each failing assertion once and ends the
+	// counterexamples after a slow query (prover.Options.ReportOnly).
+	opts.Boogie.ReportOnly = true
 	final, err := prover.Verify(ctx, p, opts.Boogie)
 	if err != nil || final.Status != prover.StatusFailed {
 		undo()

@@ -30,11 +30,11 @@ type Options struct {
 	// none. The candidates they refute are those Houdini would drop, in
 	// fewer prover rounds.
 	ConcreteRuns int
-	// RunsDecide makes a check a concrete run found false the verdict
-	// without the proof concreteVerdict runs for the report: for callers
-	// that need to know whether a failure stays, not its full report
-	// (the checks of a failure's advice).
-	RunsDecide bool
+	// VerdictOnly is for callers that need to know whether a check fails,
+	// not the full report (the checks of a failure's advice): the runs
+	// end at their first failing check (no canvass), and the free runs
+	// are skipped when the pinned ones found one.
+	VerdictOnly bool
 	// Pins, when set, are assumptions (c == value) of a first, short
 	// series of concrete runs, before the free ones: the work items of a
 	// failure the caller looks for.
@@ -301,7 +301,7 @@ func Infer(ctx context.Context, p *bpl.Program, opts Options) (*Report, error) {
 // `boogie` gives when run on it). When a concrete run finds one of p's
 // checks false, Houdini does not run, or is stopped when the run was
 // among those hunting beside its first run (firstHoudini), and the
-// runs' failure is the verdict (concreteVerdict). When Houdini, run with p's own checks in
+// runs' failures are the verdict and the report (concreteVerdict). When Houdini, run with p's own checks in
 // place, verifies the program, that run is the verdict (the final program
 // is the one Houdini verified). When that run ends on a failing check of
 // the kernel, the final program is verified with the candidates it had not
@@ -313,12 +313,13 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	cands := collect(p)
 	rep := newReport(cands)
 	opts.phase(PhaseInference)
-	pre, failed, hunt := prefilter(ctx, p, cands, opts, rep)
+	pre, failed, runs := prefilter(ctx, p, cands, opts, rep)
+	hunt := runs
 	// A --boogie-file's axioms are not in p, so a run may break them: its
 	// failures are not the program's (a concrete run only ever drops
 	// candidates there, which costs precision, never soundness).
 	decides := len(opts.Boogie.Linked) == 0
-	if !decides {
+	if !decides || len(failed) > 0 {
 		hunt = nil
 	}
 	if hunt != nil && len(cands) == 0 {
@@ -331,9 +332,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 		failed, hunt = hunt.Result().Failures, nil
 	}
 	if len(failed) > 0 && decides {
-		if res := concreteVerdict(ctx, p, cands, pre, failed, opts, rep); res != nil {
-			return res, rep, writeFile(p, opts)
-		}
+		return concreteVerdict(canvass(ctx, runs, failed, opts, rep), cands, rep), rep, writeFile(p, opts)
 	}
 	if len(cands) == 0 {
 		opts.phase(PhaseFinal)
@@ -353,12 +352,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	hopts.ErrorLimit = 1
 	res, failed, err := firstHoudini(ctx, houdiniProgram(p, cands, false, pre), hunt, hopts, cands, pre, rep)
 	if len(failed) > 0 {
-		if res := concreteVerdict(ctx, p, cands, pre, failed, opts, rep); res != nil {
-			return res, rep, writeFile(p, opts)
-		}
-		// The runs are not trusted against the prover: Houdini again,
-		// without them.
-		res, _, err = firstHoudini(ctx, houdiniProgram(p, cands, false, pre), nil, hopts, cands, pre, rep)
+		return concreteVerdict(canvass(ctx, hunt, failed, opts, rep), cands, rep), rep, writeFile(p, opts)
 	}
 	if err != nil {
 		return nil, rep, err

@@ -205,39 +205,32 @@ func TestExplainOutOfTime(t *testing.T) {
 	}
 }
 
-// A check a concrete run finds false is the verdict without Houdini: the
-// program is proved for the report with every candidate the runs did not
-// refute assumed; when that proof does not fail in time, the report is
-// the runs' failures, whose models are their values.
+// A check a concrete run finds false is the verdict without Houdini, and
+// the runs' failures are the report: the canvass after the first run
+// that failed meets both of the program's failing checks (n > 5 fails
+// for small n, x == 1 in every loop iteration), each with the values of
+// its run, and no candidate is kept.
 func TestVerifyConcreteFailure(t *testing.T) {
-	needBoogie(t)
-	p, _ := counting(true)
-	res, rep, err := Verify(ctx(t), p, Options{ConcreteRuns: 16})
-	require.NoError(t, err)
+	p, w := counting(true)
+	res, rep, err := Verify(ctx(t), p, Options{ConcreteRuns: 16, Boogie: prover.Options{Binary: "/nonexistent/boogie"}})
+	require.NoError(t, err, "no Boogie run")
 	assert.Equal(t, prover.StatusFailed, res.Status)
 	assert.Zero(t, rep.Runs, "no Houdini run")
-	assert.Positive(t, rep.Concrete.Failed)
 	assert.Contains(t, rep.Failure, "a concrete run found")
+	assert.Contains(t, rep.Failure, "the report is the runs'")
+	assert.Positive(t, rep.Concrete.CanvassRuns)
+	var conds []string
 	for _, f := range res.Failures {
 		assert.Equal(t, prover.KindAssert, f.Kind, "only the program's assertions fail")
+		assert.True(t, f.Confirmed, "a run's values are an execution")
+		_, hasN := f.Model["n"]
+		assert.True(t, hasN, "the run's values: %v", f.Model)
+		a, isAssert := f.Node.(*bpl.Assert)
+		require.True(t, isAssert)
+		conds = append(conds, bpl.PrintExpr(a.Cond))
 	}
-
-	defer func(d time.Duration) { concreteProof = d }(concreteProof)
-	concreteProof = time.Nanosecond
-	p, w := counting(true)
-	res, rep, err = Verify(ctx(t), p, Options{ConcreteRuns: 16})
-	require.NoError(t, err)
-	assert.Equal(t, prover.StatusFailed, res.Status)
-	require.NotEmpty(t, res.Failures)
-	f := res.Failures[0]
-	assert.True(t, f.Confirmed, "a run's values are an execution")
-	a, isAssert := f.Node.(*bpl.Assert)
-	require.True(t, isAssert)
-	assert.Contains(t, []string{"n > 5", "x == 1"}, bpl.PrintExpr(a.Cond), "one of the program's assertions")
-	_, hasN := f.Model["n"]
-	assert.True(t, hasN, "the run's values: %v", f.Model)
+	assert.ElementsMatch(t, []string{"n > 5", "x == 1"}, conds)
 	assert.Equal(t, []string{"i >= 0"}, invTexts(w), "no candidate kept")
-	assert.Contains(t, rep.Failure, "the report is the runs'")
 }
 
 // With a --boogie-file the runs do not see its axioms, so a check they
@@ -253,12 +246,10 @@ func TestVerifyConcreteFailureLinked(t *testing.T) {
 	assert.NotContains(t, rep.Failure, "concrete run")
 }
 
-// When the proof with the runs' unrefuted candidates assumed verifies, the
-// runs are not trusted against the prover: inference goes the usual way.
-// Here a candidate the runs cannot evaluate (a quantifier) is false, so
-// assuming it cuts the path of the run's failure.
-func TestVerifyConcreteFailureProofVerifies(t *testing.T) {
-	needBoogie(t)
+// A run is an execution: a candidate it cannot evaluate (a quantifier,
+// here false) does not stand between it and its failure, so the verdict
+// needs no Houdini.
+func TestVerifyConcreteFailureUnevaluated(t *testing.T) {
 	i, n := bpl.Id("i"), bpl.Id("n")
 	never := candInv("user", &bpl.Quant{Kind: bpl.Forall, Vars: []bpl.Var{{Name: "k", Type: bpl.IntType{}}}, Body: bpl.Bin(bpl.OpLt, bpl.Id("k"), bpl.Id("k"))})
 	w := &bpl.While{Cond: bpl.Bin(bpl.OpLt, i, n), Invariants: []*bpl.Invariant{never},
@@ -266,22 +257,22 @@ func TestVerifyConcreteFailureProofVerifies(t *testing.T) {
 	p := &bpl.Program{Decls: []bpl.Decl{&bpl.Procedure{Name: "p", In: []bpl.Var{{Name: "n", Type: bpl.IntType{}}},
 		Requires: []*bpl.Requires{{Cond: bpl.Bin(bpl.OpGe, n, bpl.Int(1))}},
 		Body:     &bpl.Body{Locals: []bpl.Var{{Name: "i", Type: bpl.IntType{}}}, Stmts: []bpl.Stmt{&bpl.Assign{Lhs: []bpl.Expr{i}, Rhs: []bpl.Expr{bpl.Int(0)}}, w}}}}}
-	res, rep, err := Verify(ctx(t), p, Options{ConcreteRuns: 16})
+	res, rep, err := Verify(ctx(t), p, Options{ConcreteRuns: 16, Boogie: prover.Options{Binary: "/nonexistent/boogie"}})
 	require.NoError(t, err)
 	assert.Positive(t, rep.Concrete.Failed, "a run reaches assert false")
 	assert.Equal(t, prover.StatusFailed, res.Status)
-	assert.Positive(t, rep.Runs, "Houdini ran")
-	assert.NotContains(t, rep.Failure, "concrete run")
+	assert.Zero(t, rep.Runs, "no Houdini run")
 }
 
-// With RunsDecide the runs' failures are the verdict: no proof, no
-// Houdini.
-func TestVerifyRunsDecide(t *testing.T) {
+// With VerdictOnly the runs' first failure is the verdict: no canvass,
+// no proof, no Houdini.
+func TestVerifyVerdictOnly(t *testing.T) {
 	p, w := counting(true)
-	res, rep, err := Verify(ctx(t), p, Options{ConcreteRuns: 16, RunsDecide: true, Boogie: prover.Options{Binary: "/nonexistent/boogie"}})
+	res, rep, err := Verify(ctx(t), p, Options{ConcreteRuns: 16, VerdictOnly: true, Boogie: prover.Options{Binary: "/nonexistent/boogie"}})
 	require.NoError(t, err)
 	assert.Equal(t, prover.StatusFailed, res.Status)
 	assert.Zero(t, rep.Runs, "no Houdini run")
+	assert.Zero(t, rep.Concrete.CanvassRuns, "no canvass")
 	assert.Contains(t, rep.Failure, "no proof asked for")
 	require.NotEmpty(t, res.Failures)
 	for _, f := range res.Failures {

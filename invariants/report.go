@@ -75,6 +75,11 @@ type ConcreteReport struct {
 	// BesideRuns of Runs and found BesideFailed of Failed.
 	Time, Beside             time.Duration
 	BesideRuns, BesideFailed int
+	// Canvass is the wall time of the runs after the first failing check
+	// (canvass), which made CanvassRuns of Runs and found CanvassFailed
+	// more failing checks (not in Failed).
+	Canvass                    time.Duration
+	CanvassRuns, CanvassFailed int
 }
 
 // ran accounts for an inference run that started at start.

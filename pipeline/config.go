@@ -34,10 +34,9 @@ type Config struct {
 	// refute candidates before Houdini (invariants.Options.ConcreteRuns).
 	ConcreteRuns int
 	// adviceCheck, set for the proofs that check advice, which need only
-	// whether a failure stays, not its report: a check a concrete run
-	// finds false is the verdict without a proof
-	// (invariants.Options.RunsDecide), and counterexamples are not
-	// confirmed (prover.ConfirmModels).
+	// whether a failure stays, not its report: the concrete runs end at
+	// their first failing check (invariants.Options.VerdictOnly), and
+	// counterexamples are not confirmed (prover.ConfirmModels).
 	adviceCheck bool
 	// runPins are assumptions the first concrete runs make
 	// (invariants.Options.Pins): the work items of the failure an advice

@@ -84,8 +84,11 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 			if c.Beside > 0 {
 				cfg.logf("bvgen: %-34s %8.1f ms (%d more runs beside Houdini's first run, found %d failing checks)\n", "concrete hunt", float64(c.Beside.Microseconds())/1000, c.BesideRuns, c.BesideFailed)
 			}
+			if c.CanvassRuns > 0 {
+				cfg.logf("bvgen: %-34s %8.1f ms (%d more runs past failing checks, found %d more)\n", "concrete canvass", float64(c.Canvass.Microseconds())/1000, c.CanvassRuns, c.CanvassFailed)
+			}
 			cfg.logf("bvgen: %-34s %8.1f ms (%d Boogie runs)\n", "inference (Houdini)", float64(rep.Time.Microseconds())/1000, rep.Runs)
-			cfg.logf("bvgen: %-34s %8.1f ms\n", "final proof", float64((time.Since(start)-rep.Time-c.Time).Microseconds())/1000)
+			cfg.logf("bvgen: %-34s %8.1f ms\n", "final proof", float64((time.Since(start)-rep.Time-c.Time-c.Canvass).Microseconds())/1000)
 			cfg.logSlowest("slowest procedure, inference", rep.ProcTimes)
 			if res != nil && !endsWith(rep.ProcTimes, res.ProcTimes) { // else Houdini's run was the proof
 				cfg.logSlowest("slowest procedure, final proof", res.ProcTimes)

@@ -112,7 +112,7 @@ func (r *Reduction) Emit(ctx context.Context, cfg *Config) (string, error) {
 }
 
 func (c *Config) inferOptions(bopts prover.Options) invariants.Options {
-	return invariants.Options{Boogie: bopts, Explain: c.InferInfo, Phase: c.Progress.enter, ConcreteRuns: c.ConcreteRuns, RunsDecide: c.adviceCheck, Pins: c.runPins}
+	return invariants.Options{Boogie: bopts, Explain: c.InferInfo, Phase: c.Progress.enter, ConcreteRuns: c.ConcreteRuns, VerdictOnly: c.adviceCheck, Pins: c.runPins}
 }
 
 // timeoutStage adds the stage that ran out of time to a timeout error.

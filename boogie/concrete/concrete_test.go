@@ -416,3 +416,31 @@ func TestHuntBeside(t *testing.T) {
 	assert.Equal(t, 1, res.Runs, "after a nanosecond's allowance, one run")
 	assert.Empty(t, res.Failures)
 }
+
+// TestCanvass: once a check failed, the canvass goes on past failing
+// checks, each recorded once with the values of the run that met it, and
+// meets the later checks a run before stopped short of; without a
+// failure it runs nothing.
+func TestCanvass(t *testing.T) {
+	n10 := &bpl.Assume{Cond: bpl.Eq(bpl.Id("n"), lit(10))}
+	x7 := &bpl.Assign{Lhs: []bpl.Expr{bpl.Id("x")}, Rhs: []bpl.Expr{lit(7)}}
+	first := &bpl.Assert{Cond: bpl.Eq(bpl.Id("x"), lit(8))}
+	second := &bpl.Assert{Cond: op("ULT", bpl.Id("n"), lit(5))}
+	p := counted([]bpl.Stmt{n10, x7, first, second})
+	s := NewSession(p, Options{Runs: 16})
+	s.Explore(context.Background())
+	require.Len(t, s.Result().Failures, 1, "a run stops at its first failing check")
+	assert.Same(t, first, s.Result().Failures[0].Assert)
+	s.Canvass(time.Now().Add(time.Minute), time.Minute)
+	res := s.Result()
+	require.Len(t, res.Failures, 2)
+	assert.Same(t, second, res.Failures[1].Assert)
+	assert.Equal(t, "10bv32", res.Failures[1].Values["n"])
+	assert.Nil(t, s.prog.off, "the runs after the canvass stop at a failing check again")
+
+	s = NewSession(counted([]bpl.Stmt{n10, x7}), Options{Runs: 16})
+	s.Explore(context.Background())
+	before := s.Result().Runs
+	s.Canvass(time.Now().Add(time.Minute), time.Minute)
+	assert.Equal(t, before, s.Result().Runs, "no failure: no canvass")
+}

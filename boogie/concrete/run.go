@@ -164,6 +164,39 @@ func (s *Session) Hunt(end time.Time, left time.Duration) {
 	}
 }
 
+// Canvass continues the procedures' runs once a run has found a check
+// false, to find the other checks that fail, until end and for at most
+// left, up to huntLonger times opts.Runs runs per procedure, each
+// procedure in turn with an equal share of what is left. A report should
+// name every failing statement, and a run before stops at its first.
+// A canvassing run goes on past a failing check, recording it when it is
+// new, since the kernel's checks (race, divergence and assertion checks)
+// only observe the state: its failures after the first are failures of
+// the same execution. That is more than Boogie's next counterexample,
+// which holds each check it reported before (blocked) along the path:
+// switched off that way, a check that fails on most runs (a racy read in
+// every work item) stopped nearly all of them, and the runs missed the
+// later statements the prover named (the writes of a racy FFT and of
+// Needleman-Wunsch).
+func (s *Session) Canvass(end time.Time, left time.Duration) {
+	if len(s.res.Failures) == 0 {
+		return
+	}
+	s.prog.off = map[*bpl.Assert]bool{}
+	defer func() { s.prog.off = nil }()
+	for _, f := range s.res.Failures {
+		s.prog.off[f.Assert] = true
+	}
+	for i, pr := range s.prog.procs {
+		from := time.Now()
+		share := left / time.Duration(len(s.prog.procs)-i)
+		for ; s.next[i] < huntLonger*s.opts.Runs && time.Now().Before(end) && time.Since(from) < share; s.next[i]++ {
+			s.prog.runOnce(&s.res, pr, s.next[i], s.opts, end)
+		}
+		left -= time.Since(from)
+	}
+}
+
 // HuntBeside hunts as Hunt does, up to huntLonger times opts.Runs runs
 // per procedure, while no run has found a check false and ctx is live,
 // the procedures taking turns (batches of stale runs) since how long it
@@ -226,6 +259,9 @@ func (prog *program) runOnce(res *Result, pr *bpl.Procedure, k int, opts Options
 	if r.failed != nil {
 		res.addFailure(Failure{Proc: pr, Assert: r.failed, Values: r.failValues})
 	}
+	for _, f := range r.more {
+		res.addFailure(f)
+	}
 	return len(res.Refuted) > before || len(res.Failures) > failures
 }
 
@@ -287,6 +323,8 @@ type program struct {
 	compiled map[*bpl.Procedure]*cproc
 	// done, when set, ends the runs once it is closed (HuntBeside).
 	done <-chan struct{}
+	// off, while Canvass runs, are the assertions found false so far.
+	off map[*bpl.Assert]bool
 }
 
 // cancelled reports whether the runs were told to end.
@@ -415,6 +453,10 @@ type run struct {
 	// failValues the values there (Failure).
 	failed     *bpl.Assert
 	failValues map[string]string
+	// proc is the procedure run; more are the failures a canvassing run
+	// found and went on past.
+	proc *bpl.Procedure
+	more []Failure
 }
 
 // values prints the run's scalar values as a model does.
@@ -432,7 +474,7 @@ func (r *run) values() map[string]string {
 
 func (prog *program) newRun(pr *bpl.Procedure, seed uint64, maxSteps int, deadline time.Time) *run {
 	cp := prog.proc(pr)
-	return &run{prog: prog, cp: cp, env: make([]val, len(cp.names)), known: make([]bool, len(cp.names)),
+	return &run{prog: prog, cp: cp, proc: pr, env: make([]val, len(cp.names)), known: make([]bool, len(cp.names)),
 		rnd: rand.New(rand.NewPCG(seed, 0x5eed)), seed: seed, maxSteps: maxSteps, deadline: deadline}
 }
 

@@ -49,6 +49,14 @@ func (c *compiler) stmt(s bpl.Stmt) func(r *run) {
 			// Beyond a failing assertion no state counts: Boogie
 			// assumes what it asserted.
 			if !k.f(r).truth() {
+				if off := r.prog.off; off != nil {
+					// Canvass: the run goes on.
+					if !off[s] {
+						off[s] = true
+						r.more = append(r.more, Failure{Proc: r.proc, Assert: s, Values: r.values()})
+					}
+					return
+				}
 				r.failed = s
 				r.failValues = r.values()
 				stopf("an assertion")
