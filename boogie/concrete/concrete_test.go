@@ -444,3 +444,23 @@ func TestCanvass(t *testing.T) {
 	s.Canvass(time.Now().Add(time.Minute), time.Minute)
 	assert.Equal(t, before, s.Result().Runs, "no failure: no canvass")
 }
+
+// TestArbitraryCells: unwritten cells read values fixed by their index
+// (a lookup and a read agree), and about half of the bit-vector ones are
+// small or a power of two, as indices loaded from memory need to meet a
+// work item's id.
+func TestArbitraryCells(t *testing.T) {
+	m := &mapv{typ: bpl.MapType{Dom: []bpl.Type{bpl.BV{W: 32}}, Rng: bpl.BV{W: 32}}, seed: 7}
+	small := 0
+	for i := range uint64(1000) {
+		k := key{i}
+		v := m.lookup(k)
+		assert.Equal(t, v, m.get(k), "cell %d", i)
+		assert.Equal(t, v, m.get(k), "cell %d read again", i)
+		if v.u <= 16 || v.u&(v.u-1) == 0 {
+			small++
+		}
+	}
+	assert.Greater(t, small, 400)
+	assert.Less(t, small, 700, "the others are spread over the whole range")
+}

@@ -81,6 +81,17 @@ func arbitrary(t bpl.Type, h uint64) val {
 	case bpl.BoolType:
 		return val{u: h & 1}
 	case bpl.BV:
+		// Biased as draw biases a variable, by the hash alone (a cell
+		// read twice, or looked up, is the same): an index loaded from
+		// memory (a neighbour list, a bin) then often equals a work
+		// item's id or another load, as races through indirection need
+		// (fluxes[nb] -= ... against a neighbour's own write).
+		switch x := h >> 32; h % 20 {
+		case 0, 1, 2, 3, 4, 5, 6, 7:
+			return val{u: x % 17}
+		case 8, 9, 10:
+			return val{u: 1 << (x % uint64(t.W)) & mask(t.W)}
+		}
 		return val{u: h & mask(t.W)}
 	case bpl.IntType:
 		return intVal(int64(h>>40) - 1<<23)
