@@ -3,6 +3,7 @@ package invariants
 import (
 	"context"
 	"fmt"
+	"sort"
 	"time"
 
 	bpl "github.com/bvgen/bvgen/boogie"
@@ -178,7 +179,12 @@ func firstHoudini(ctx context.Context, q *bpl.Program, s *concrete.Session, hopt
 // without it. The canvass names more failing statements than that proof
 // on 17 of them (AES: 16 and 37 where the proof's time ran out after 2)
 // and fewer on 14 (a racy RGB pass: 2 of the 8 the proof named).
-func concreteVerdict(failed []concrete.Failure, cands []*cand, rep *Report) *prover.Result {
+//
+// The failures are in the order of the program's procedures and, within
+// one, of their source positions, as a proof's report reads: the runs
+// meet them in the order of their choices, which would make the report's
+// order (and bvgen ci's new/known listing) depend on the runs.
+func concreteVerdict(p *bpl.Program, failed []concrete.Failure, cands []*cand, rep *Report) *prover.Result {
 	found := fmt.Sprintf("a concrete run found %d check(s) of the kernel false before Houdini ran", len(failed))
 	if rep.Concrete.BesideFailed > 0 {
 		found = fmt.Sprintf("a concrete run beside Houdini's first run found %d check(s) of the kernel false, and Houdini was stopped", len(failed))
@@ -187,9 +193,32 @@ func concreteVerdict(failed []concrete.Failure, cands []*cand, rep *Report) *pro
 	rep.decide(map[string]bool{})
 	resolve(cands, map[string]bool{})
 	res := &prover.Result{Status: prover.StatusFailed, Partial: true}
-	for _, f := range failed {
+	for _, f := range inProgramOrder(p, failed) {
 		res.Failures = append(res.Failures, prover.Failure{Kind: prover.KindAssert, Code: "BP5001", Message: "This assertion might not hold.",
 			Node: f.Assert, Model: prover.Model(f.Values), Confirmed: true})
 	}
 	return res
+}
+
+// inProgramOrder sorts failures by their procedure's place in p, then by
+// their assertion's source position (line, column).
+func inProgramOrder(p *bpl.Program, failed []concrete.Failure) []concrete.Failure {
+	place := map[*bpl.Procedure]int{}
+	for i, d := range p.Decls {
+		if pr, ok := d.(*bpl.Procedure); ok {
+			place[pr] = i
+		}
+	}
+	out := append([]concrete.Failure(nil), failed...)
+	sort.SliceStable(out, func(i, j int) bool {
+		if pi, pj := place[out[i].Proc], place[out[j].Proc]; pi != pj {
+			return pi < pj
+		}
+		li, lj := bpl.SourceLocOf(out[i].Assert.Attrs), bpl.SourceLocOf(out[j].Assert.Attrs)
+		if li.Line != lj.Line {
+			return li.Line < lj.Line
+		}
+		return li.Col < lj.Col
+	})
+	return out
 }

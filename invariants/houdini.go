@@ -332,7 +332,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 		failed, hunt = hunt.Result().Failures, nil
 	}
 	if len(failed) > 0 && decides {
-		return concreteVerdict(canvass(ctx, runs, failed, opts, rep), cands, rep), rep, writeFile(p, opts)
+		return concreteVerdict(p, canvass(ctx, runs, failed, opts, rep), cands, rep), rep, writeFile(p, opts)
 	}
 	if len(cands) == 0 {
 		opts.phase(PhaseFinal)
@@ -352,7 +352,7 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	hopts.ErrorLimit = 1
 	res, failed, err := firstHoudini(ctx, houdiniProgram(p, cands, false, pre), hunt, hopts, cands, pre, rep)
 	if len(failed) > 0 {
-		return concreteVerdict(canvass(ctx, hunt, failed, opts, rep), cands, rep), rep, writeFile(p, opts)
+		return concreteVerdict(p, canvass(ctx, hunt, failed, opts, rep), cands, rep), rep, writeFile(p, opts)
 	}
 	if err != nil {
 		return nil, rep, err

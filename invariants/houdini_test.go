@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	bpl "github.com/bvgen/bvgen/boogie"
+	"github.com/bvgen/bvgen/boogie/concrete"
 	"github.com/bvgen/bvgen/internal/golden"
 	"github.com/bvgen/bvgen/prover"
 )
@@ -279,4 +280,22 @@ func TestVerifyVerdictOnly(t *testing.T) {
 		assert.True(t, f.Confirmed, "a run's values are an execution")
 	}
 	assert.Equal(t, []string{"i >= 0"}, invTexts(w), "no candidate kept")
+}
+
+// The runs' failures are reported in program order, whatever order the
+// runs met them in: procedure by procedure, then by source position.
+func TestInProgramOrder(t *testing.T) {
+	at := func(line, col int) *bpl.Assert {
+		return &bpl.Assert{Attrs: []*bpl.Attr{bpl.SourceLoc("k.cl", line, col)}, Cond: bpl.Bool(false)}
+	}
+	first, second := &bpl.Procedure{Name: "first"}, &bpl.Procedure{Name: "second"}
+	p := &bpl.Program{Decls: []bpl.Decl{first, second}}
+	a3, a7, a7c2, a9 := at(3, 5), at(7, 1), at(7, 2), at(9, 1)
+	met := []concrete.Failure{{Proc: second, Assert: a7c2}, {Proc: second, Assert: a7}, {Proc: first, Assert: a9}, {Proc: first, Assert: a3}}
+	var got []*bpl.Assert
+	for _, f := range inProgramOrder(p, met) {
+		got = append(got, f.Assert)
+	}
+	assert.Equal(t, []*bpl.Assert{a3, a9, a7, a7c2}, got)
+	assert.Equal(t, a7c2, met[0].Assert, "the runs' list is left as it was")
 }

@@ -92,7 +92,9 @@ func TestReportStream(t *testing.T) {
 	assert.NotContains(t, stdout.String()+stderr.String(), "GPUVerify kernel analyser")
 	code, out := runCLI(append([]string{"verify", "--gpuverify-compat"}, args[1:]...)...)
 	assert.Equal(t, ExitNotVerified, code)
-	assert.Contains(t, out, "GPUVerify kernel analyser finished with 1 verified, 1 error\n")
+	// N counts the procedures a proof verified: racy's race is found by a
+	// concrete run, whose report proves nothing, good's included.
+	assert.Contains(t, out, "GPUVerify kernel analyser finished with 0 verified, 1 error\n")
 }
 
 // TestCIBaselinePerFinding is issue 34's case with the real tools: a file

@@ -15,7 +15,7 @@ __kernel void column_walk(__global const float *B, int ldb, int k, __global floa
     barrier(CLK_LOCAL_MEM_FENCE); // want "non-uniform control flow"
     sum += bs[iny][inx];
     B += 16;
-    barrier(CLK_LOCAL_MEM_FENCE);
+    barrier(CLK_LOCAL_MEM_FENCE); // want "non-uniform control flow"
   } while (B < Blast);
   out[get_global_id(0) + get_global_id(1) * get_global_size(0)] = sum;
 }

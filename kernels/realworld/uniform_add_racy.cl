@@ -11,5 +11,5 @@ __kernel void uniform_add(__global float *data, __global const float *blockSums)
     uni = blockSums[bid];
   int base = bid * 2 * LS;
   data[base + lid] += uni; // want "write-read race on uni"
-  data[base + lid + LS] += uni;
+  data[base + lid + LS] += uni; // want "write-read race on uni"
 }
