@@ -151,7 +151,12 @@ func (s *session) record(c string) {
 	}
 	switch head {
 	case "reset":
-		*s = session{frames: [][]string{nil}, lastWinner: s.lastWinner}
+		// What the session is (a report's) and what it learnt of the
+		// strategies outlive Boogie's reset, which it sends between
+		// procedures: a report session that forgot it was one answered
+		// the later procedures' last queries itself (PPCG lu's second
+		// kernel: a 14 s fresh solve of the query proving the rest).
+		*s = session{frames: [][]string{nil}, lastWinner: s.lastWinner, report: s.report}
 	case "push":
 		for i := 0; i < levels(rest); i++ {
 			s.frames = append(s.frames, nil)

@@ -48,7 +48,7 @@ func TestReadCommand(t *testing.T) {
 }
 
 func TestSessionScopes(t *testing.T) {
-	s := &session{frames: [][]string{nil}}
+	s := &session{frames: [][]string{nil}, report: true}
 	for _, c := range []string{
 		"(declare-fun a () (_ BitVec 32))",
 		"(declare-fun tickleBool (Bool) Bool)",
@@ -73,6 +73,7 @@ func TestSessionScopes(t *testing.T) {
 	assert.True(t, s.unsafe, "a command the proxy does not model disables its answers")
 	s.record("(reset)")
 	assert.False(t, s.unsafe)
+	assert.True(t, s.report, "a report session stays one across Boogie's reset between procedures")
 }
 
 // helperEnv makes the test binary the proxy (TestMain), so that Boogie can
