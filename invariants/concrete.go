@@ -1,9 +1,10 @@
 package invariants
 
 import (
+	"cmp"
 	"context"
 	"fmt"
-	"sort"
+	"slices"
 	"time"
 
 	bpl "github.com/bvgen/bvgen/boogie"
@@ -209,16 +210,10 @@ func inProgramOrder(p *bpl.Program, failed []concrete.Failure) []concrete.Failur
 			place[pr] = i
 		}
 	}
-	out := append([]concrete.Failure(nil), failed...)
-	sort.SliceStable(out, func(i, j int) bool {
-		if pi, pj := place[out[i].Proc], place[out[j].Proc]; pi != pj {
-			return pi < pj
-		}
-		li, lj := bpl.SourceLocOf(out[i].Assert.Attrs), bpl.SourceLocOf(out[j].Assert.Attrs)
-		if li.Line != lj.Line {
-			return li.Line < lj.Line
-		}
-		return li.Col < lj.Col
+	out := slices.Clone(failed)
+	slices.SortStableFunc(out, func(a, b concrete.Failure) int {
+		la, lb := bpl.SourceLocOf(a.Assert.Attrs), bpl.SourceLocOf(b.Assert.Attrs)
+		return cmp.Or(cmp.Compare(place[a.Proc], place[b.Proc]), cmp.Compare(la.Line, lb.Line), cmp.Compare(la.Col, lb.Col))
 	})
 	return out
 }
