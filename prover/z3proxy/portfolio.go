@@ -41,6 +41,19 @@ type strategy struct {
 	// bit-blaster, which answers such queries first (PPCG 2mm's two
 	// procedures at a time: 5.1 s instead of 15.3 s, with dropArrays).
 	yields bool
+	// backup: a later draw beside strategies already running, whose
+	// process runs at the lowest priority from its start (yieldCPU): it
+	// takes the cores the others leave idle, and on a loaded machine (two
+	// kernels at a time on two cores) no longer halves the share of the
+	// draw that answers first. PPCG syr2k's one Houdini query, bit-blasted
+	// in 9.8 s alone: 25.3 and 26.6 s with two copies of the kernel at
+	// once when the widened draw ran beside it at the same priority, 10.8
+	// and 15.8 s with it yielding. A bit-blaster on a script it cannot
+	// take as it is (not blastable: arrays read, functions) runs so too:
+	// it answers only where z3's preprocessing removes them, and it
+	// otherwise gives up after seconds (pattern_fold_after_zero_ok: the
+	// SMT core's 14 s query with the bit-blaster beside it to the end).
+	backup bool
 }
 
 // bitBlastCheck bit-blasts eagerly into z3's SAT solver.
@@ -80,8 +93,8 @@ const bitBlastCheck = "(check-sat-using (then simplify propagate-values solve-eq
 var strategies = []strategy{
 	{name: "smt", check: "(check-sat)", yields: true},
 	{name: "bit-blast", check: bitBlastCheck, delay: time.Second, bitBlast: true},
-	{name: "bit-blast, widened", check: bitBlastCheck, delay: 6 * time.Second, bitBlast: true, widened: true},
-	{name: "products, bit-blast", check: "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify ackermannize_bv max-bv-sharing bit-blast sat))", delay: 10 * time.Second, abstract: true, bitBlast: true},
+	{name: "bit-blast, widened", check: bitBlastCheck, delay: 6 * time.Second, bitBlast: true, widened: true, backup: true},
+	{name: "products, bit-blast", check: "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify ackermannize_bv max-bv-sharing bit-blast sat))", delay: 10 * time.Second, abstract: true, bitBlast: true, backup: true},
 }
 
 // answer is one strategy's reply.
@@ -143,10 +156,7 @@ func portfolio(z3 string, args []string, script []byte, eager string) answer {
 					return
 				}
 			}
-			var started func(*os.Process) func()
-			if st.yields {
-				started = yielding.add
-			}
+			started := yielding.starter(st, blastable, eager)
 			if st.bitBlast && blastable {
 				yielding.yield()
 			}
@@ -209,6 +219,21 @@ func (y *procs) add(p *os.Process) (ended func()) {
 		defer y.mu.Unlock()
 		y.ps = slices.DeleteFunc(y.ps, func(q *os.Process) bool { return q == p })
 	}
+}
+
+// starter is what a strategy's process does once started (nil: nothing):
+// a strategy that yields (the SMT core) joins y; a backup draw, and a
+// bit-blaster on a script it cannot take as it is unless it answered the
+// session's last query (eager), run at the lowest priority from their
+// start (strategy.backup).
+func (y *procs) starter(st strategy, blastable bool, eager string) func(*os.Process) func() {
+	switch {
+	case st.yields:
+		return y.add
+	case st.backup || st.bitBlast && !blastable && st.name != eager:
+		return func(p *os.Process) func() { yieldCPU(p); return func() {} }
+	}
+	return nil
 }
 
 func (y *procs) yield() {

@@ -3,6 +3,7 @@
 package z3proxy
 
 import (
+	"fmt"
 	"os/exec"
 	"syscall"
 	"testing"
@@ -37,4 +38,54 @@ func TestYield(t *testing.T) {
 	assert.Equal(t, yieldNice, nice(after))
 	ended()
 	assert.Len(t, y.ps, 1, "an ended process is taken out")
+}
+
+// TestStarter: which strategies' processes start at the lowest priority.
+// The SMT core joins the yielding processes (niced only at the yield); a
+// backup draw always starts niced; the first bit-blaster does where it
+// cannot take the script as it is, unless it answered the last query.
+func TestStarter(t *testing.T) {
+	byName := map[string]strategy{}
+	for _, st := range strategies {
+		byName[st.name] = st
+	}
+	tests := []struct {
+		strategy, eager string
+		blastable       bool
+		niced, joins    bool
+	}{
+		{strategy: "smt", blastable: true, joins: true},
+		{strategy: "smt", blastable: false, joins: true},
+		{strategy: "bit-blast", blastable: true},
+		{strategy: "bit-blast", blastable: false, niced: true},
+		{strategy: "bit-blast", eager: "bit-blast", blastable: false},
+		{strategy: "bit-blast, widened", blastable: true, niced: true},
+		{strategy: "bit-blast, widened", eager: "bit-blast, widened", blastable: true, niced: true},
+		{strategy: "products, bit-blast", blastable: false, niced: true},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s/blastable=%v/eager=%q", tt.strategy, tt.blastable, tt.eager), func(t *testing.T) {
+			st, ok := byName[tt.strategy]
+			require.True(t, ok, "no strategy %q", tt.strategy)
+			var y procs
+			start := y.starter(st, tt.blastable, tt.eager)
+			if !tt.niced && !tt.joins {
+				assert.Nil(t, start)
+				return
+			}
+			require.NotNil(t, start)
+			cmd := exec.Command("sleep", "10")
+			require.NoError(t, cmd.Start())
+			t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+			start(cmd.Process)
+			p, err := syscall.Getpriority(syscall.PRIO_PROCESS, cmd.Process.Pid)
+			require.NoError(t, err)
+			if tt.niced {
+				assert.Equal(t, yieldNice, 20-p)
+			} else {
+				assert.Equal(t, 0, 20-p)
+			}
+			assert.Equal(t, tt.joins, len(y.ps) == 1)
+		})
+	}
 }
