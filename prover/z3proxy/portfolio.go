@@ -48,11 +48,15 @@ type strategy struct {
 	// draw that answers first. PPCG syr2k's one Houdini query, bit-blasted
 	// in 9.8 s alone: 25.3 and 26.6 s with two copies of the kernel at
 	// once when the widened draw ran beside it at the same priority, 10.8
-	// and 15.8 s with it yielding. A bit-blaster on a script it cannot
-	// take as it is (not blastable: arrays read, functions) runs so too:
-	// it answers only where z3's preprocessing removes them, and it
-	// otherwise gives up after seconds (pattern_fold_after_zero_ok: the
-	// SMT core's 14 s query with the bit-blaster beside it to the end).
+	// and 15.8 s with it yielding. The first bit-blaster runs so too on a
+	// script it cannot take as it is (not blastable: arrays read,
+	// functions), unless it answered the session's last query (procs.starter):
+	// it answers there only where z3's preprocessing removes them, and
+	// the SMT core, beside it at the same priority, lost half its share
+	// (pattern_fold_after_zero_ok's one 14 s query: 38 s two kernels at a
+	// time, 24-26 s with the bit-blaster yielding; AMD's prefix sum 27 s,
+	// 12 s). Where the bit-blaster answers such a script first, it is the
+	// slower for it (PPCG gemver's last query: 15-21 s, 46-48 s).
 	backup bool
 }
 
