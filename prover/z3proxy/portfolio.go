@@ -48,15 +48,7 @@ type strategy struct {
 	// draw that answers first. PPCG syr2k's one Houdini query, bit-blasted
 	// in 9.8 s alone: 25.3 and 26.6 s with two copies of the kernel at
 	// once when the widened draw ran beside it at the same priority, 10.8
-	// and 15.8 s with it yielding. The first bit-blaster runs so too on a
-	// script it cannot take as it is (not blastable: arrays read,
-	// functions), unless it answered the session's last query (procs.starter):
-	// it answers there only where z3's preprocessing removes them, and
-	// the SMT core, beside it at the same priority, lost half its share
-	// (pattern_fold_after_zero_ok's one 14 s query: 38 s two kernels at a
-	// time, 24-26 s with the bit-blaster yielding; AMD's prefix sum 27 s,
-	// 12 s). Where the bit-blaster answers such a script first, it is the
-	// slower for it (PPCG gemver's last query: 15-21 s, 46-48 s).
+	// and 15.8 s with it yielding.
 	backup bool
 }
 
@@ -226,10 +218,16 @@ func (y *procs) add(p *os.Process) (ended func()) {
 }
 
 // starter is what a strategy's process does once started (nil: nothing):
-// a strategy that yields (the SMT core) joins y; a backup draw, and a
-// bit-blaster on a script it cannot take as it is unless it answered the
-// session's last query (eager), run at the lowest priority from their
-// start (strategy.backup).
+// a strategy that yields (the SMT core) joins y; a backup draw runs at the
+// lowest priority from its start (strategy.backup), and so does the first
+// bit-blaster on a script it cannot take as it is (not blastable: arrays
+// read, functions), unless it answered the session's last query (eager).
+// There it answers only where z3's preprocessing removes them, and the
+// SMT core, beside it at the same priority, lost half its share
+// (pattern_fold_after_zero_ok's one 14 s query: 38 s two kernels at a
+// time, 24-26 s with the bit-blaster yielding; AMD's prefix sum 27 s,
+// 12 s). Where the bit-blaster answers such a script first, it is the
+// slower for it (PPCG gemver's last query: 15-21 s, 46-48 s).
 func (y *procs) starter(st strategy, blastable bool, eager string) func(*os.Process) func() {
 	switch {
 	case st.yields:

@@ -21,12 +21,7 @@ func TestYield(t *testing.T) {
 		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 		return cmd
 	}
-	nice := func(c *exec.Cmd) int {
-		// Getpriority returns 20 - nice on Linux, 0..39.
-		p, err := syscall.Getpriority(syscall.PRIO_PROCESS, c.Process.Pid)
-		require.NoError(t, err)
-		return 20 - p
-	}
+	nice := func(c *exec.Cmd) int { return niceOf(t, c) }
 	var y procs
 	before := start()
 	y.add(before.Process)
@@ -78,14 +73,19 @@ func TestStarter(t *testing.T) {
 			require.NoError(t, cmd.Start())
 			t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 			start(cmd.Process)
-			p, err := syscall.Getpriority(syscall.PRIO_PROCESS, cmd.Process.Pid)
-			require.NoError(t, err)
+			want := 0
 			if tt.niced {
-				assert.Equal(t, yieldNice, 20-p)
-			} else {
-				assert.Equal(t, 0, 20-p)
+				want = yieldNice
 			}
+			assert.Equal(t, want, niceOf(t, cmd))
 			assert.Equal(t, tt.joins, len(y.ps) == 1)
 		})
 	}
+}
+
+// niceOf is c's niceness (Getpriority returns 20 - nice on Linux, 0..39).
+func niceOf(t *testing.T, c *exec.Cmd) int {
+	p, err := syscall.Getpriority(syscall.PRIO_PROCESS, c.Process.Pid)
+	require.NoError(t, err)
+	return 20 - p
 }
