@@ -41,14 +41,7 @@ func houdiniSplit(ctx context.Context, q *bpl.Program, opts prover.Options, stop
 	stopped := false
 	var wg sync.WaitGroup
 	for k, keep := range bodies {
-		part := &bpl.Program{Decls: append([]bpl.Decl(nil), q.Decls...)}
-		for _, i := range bodies {
-			if i != keep {
-				decl := *q.Decls[i].(*bpl.Procedure)
-				decl.Body = nil
-				part.Decls[i] = &decl
-			}
-		}
+		part, _ := bpl.KeepBodies(q, func(pr *bpl.Procedure) bool { return pr == q.Decls[keep] })
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

@@ -88,3 +88,38 @@ func TestConfirmModelsProofTime(t *testing.T) {
 	assert.Equal(t, []uint64{3, 4}, []uint64{v1, v2})
 	assert.False(t, fs[0].Confirmed, "the failures given are left alone")
 }
+
+// TestFailingOnly: the reruns prove only the procedures a failure is in;
+// a failure with no place in a body keeps the whole program.
+func TestFailingOnly(t *testing.T) {
+	proc := func(name string) *bpl.Procedure {
+		return &bpl.Procedure{Name: name, Body: &bpl.Body{Stmts: []bpl.Stmt{&bpl.Assert{Cond: bpl.Id("x")}}}}
+	}
+	a, b := proc("a"), proc("b")
+	p := &bpl.Program{Decls: []bpl.Decl{a, b}}
+	_, lines := bpl.PrintWithMap(p)
+	lineOf := map[bpl.Node]int{}
+	for l, n := range lines {
+		lineOf[n] = l
+	}
+	at := func(n bpl.Node) Failure { return Failure{Pos: Pos{Line: lineOf[n]}} }
+	for _, tc := range []struct {
+		name   string
+		fs     []Failure
+		bodies []string
+	}{
+		{"a failure in b", []Failure{at(b.Body.Stmts[0])}, []string{"b"}},
+		{"failures in both", []Failure{at(a.Body.Stmts[0]), at(b.Body.Stmts[0])}, []string{"a", "b"}},
+		{"a failure without a line", []Failure{at(a.Body.Stmts[0]), {}}, []string{"a", "b"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var bodies []string
+			for _, d := range failingOnly(p, tc.fs).Decls {
+				if pr := d.(*bpl.Procedure); pr.Body != nil {
+					bodies = append(bodies, pr.Name)
+				}
+			}
+			assert.Equal(t, tc.bodies, bodies)
+		})
+	}
+}
