@@ -123,6 +123,29 @@ func strided() *fakeLoop {
 		geo:  ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{8}}}
 }
 
+// stridedBy: for (i = get_local_id(0); i < n; i += s) out[i] = 0, s a
+// kernel argument.
+func stridedBy() *fakeLoop {
+	out := globalArray("out")
+	b := newBuilder("n", "s")
+	n, s := b.param("n"), b.param("s")
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phi, i := b.phi("i", ir.Int(32))
+	b.branch(bin(ir.Ult, i, n), body, exit)
+	b.at(body)
+	b.store(out, i, c(0))
+	next := b.assign("i.1", add(i, s))
+	b.jump(h)
+	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: lid}, {Pred: body, Val: next}}
+	b.at(exit)
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), nonUni: true,
+		dual: map[*ir.Var]bool{i.V: true, next.V: true},
+		geo:  ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{8}}}
+}
+
 // groupLoop: for (i = 0; i < t; i++) { sum[t] = 0; barrier; } with the two
 // work items possibly in different groups.
 func groupLoop() *fakeLoop {
@@ -311,6 +334,14 @@ func TestGenerate(t *testing.T) {
 			// No barrier in the loop: whether the two work items are in it
 			// alike matters to no barrier check.
 			absent: []string{"no-access", "access-offset", "counter-values", "counter-uniform", "logged-enabled", "predicate-uniform"},
+		},
+		{
+			// A remainder by a variable is a divider circuit in every
+			// query: the symbolic steps of real code are fold trees'
+			// powers of two, shift-residue's.
+			name:   "a loop stepping by a kernel argument: no residue modulo it",
+			loop:   stridedBy(),
+			absent: []string{"strided-offset"},
 		},
 		{
 			name: "a loop the work items of different groups need not be in together: no access within a group",
