@@ -102,8 +102,18 @@ func treeDown() *fakeLoop {
 
 // strided: for (i = get_local_id(0); i < n; i += get_global_size(0)) out[i] = 0.
 func strided() *fakeLoop {
+	return stridedLoop(func(b *builder) ir.Expr { return b.assign("gs", &ir.Builtin{Fn: ir.GlobalSize}) })
+}
+
+// stridedBy: the same loop stepping by s, a kernel argument.
+func stridedBy() *fakeLoop {
+	return stridedLoop(func(b *builder) ir.Expr { return b.param("s") }, "s")
+}
+
+// stridedLoop: for (i = get_local_id(0); i < n; i += step) out[i] = 0.
+func stridedLoop(step func(*builder) ir.Expr, params ...string) *fakeLoop {
 	out := globalArray("out")
-	b := newBuilder("n")
+	b := newBuilder(append([]string{"n"}, params...)...)
 	n := b.param("n")
 	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
 	b.jump(h)
@@ -112,31 +122,7 @@ func strided() *fakeLoop {
 	b.branch(bin(ir.Ult, i, n), body, exit)
 	b.at(body)
 	b.store(out, i, c(0))
-	gs := b.assign("gs", &ir.Builtin{Fn: ir.GlobalSize})
-	next := b.assign("i.1", add(i, gs))
-	b.jump(h)
-	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: lid}, {Pred: body, Val: next}}
-	b.at(exit)
-	b.ret()
-	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), nonUni: true,
-		dual: map[*ir.Var]bool{i.V: true, next.V: true},
-		geo:  ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{8}}}
-}
-
-// stridedBy: for (i = get_local_id(0); i < n; i += s) out[i] = 0, s a
-// kernel argument.
-func stridedBy() *fakeLoop {
-	out := globalArray("out")
-	b := newBuilder("n", "s")
-	n, s := b.param("n"), b.param("s")
-	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
-	b.jump(h)
-	b.at(h)
-	phi, i := b.phi("i", ir.Int(32))
-	b.branch(bin(ir.Ult, i, n), body, exit)
-	b.at(body)
-	b.store(out, i, c(0))
-	next := b.assign("i.1", add(i, s))
+	next := b.assign("i.1", add(i, step(b)))
 	b.jump(h)
 	phi.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: lid}, {Pred: body, Val: next}}
 	b.at(exit)
