@@ -41,6 +41,7 @@ func houdiniSplit(ctx context.Context, q *bpl.Program, opts prover.Options, stop
 	stopped := false
 	var wg sync.WaitGroup
 	for k, keep := range bodies {
+		// splitPoints left no {:inline} body, so KeepBodies cannot refuse.
 		part, _ := bpl.KeepBodies(q, func(pr *bpl.Procedure) bool { return pr == q.Decls[keep] })
 		wg.Add(1)
 		go func() {
