@@ -106,8 +106,8 @@ func failingOnly(p *bpl.Program, fs []Failure) *bpl.Program {
 	_, lines := bpl.PrintWithMap(p)
 	failing := map[*bpl.Procedure]bool{}
 	for _, f := range fs {
-		pr := bpl.ProcedureAt(lines, f.Pos.Line)
-		if f.Pos.Line == 0 || pr == nil {
+		pr := bpl.ProcedureAt(lines, f.Pos.Line) // nil for line 0
+		if pr == nil {
 			return p
 		}
 		failing[pr] = true

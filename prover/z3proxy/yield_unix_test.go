@@ -15,22 +15,15 @@ import (
 // TestYield: a process added before the yield gets the lowest priority at
 // the yield, one added after it at once.
 func TestYield(t *testing.T) {
-	start := func() *exec.Cmd {
-		cmd := exec.Command("sleep", "10")
-		require.NoError(t, cmd.Start())
-		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-		return cmd
-	}
-	nice := func(c *exec.Cmd) int { return niceOf(t, c) }
 	var y procs
-	before := start()
+	before := sleeper(t)
 	y.add(before.Process)
-	assert.Equal(t, 0, nice(before))
+	assert.Equal(t, 0, niceOf(t, before))
 	y.yield()
-	assert.Equal(t, yieldNice, nice(before))
-	after := start()
+	assert.Equal(t, yieldNice, niceOf(t, before))
+	after := sleeper(t)
 	ended := y.add(after.Process)
-	assert.Equal(t, yieldNice, nice(after))
+	assert.Equal(t, yieldNice, niceOf(t, after))
 	ended()
 	assert.Len(t, y.ps, 1, "an ended process is taken out")
 }
@@ -69,9 +62,7 @@ func TestStarter(t *testing.T) {
 				return
 			}
 			require.NotNil(t, start)
-			cmd := exec.Command("sleep", "10")
-			require.NoError(t, cmd.Start())
-			t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+			cmd := sleeper(t)
 			start(cmd.Process)
 			want := 0
 			if tt.niced {
@@ -88,4 +79,12 @@ func niceOf(t *testing.T, c *exec.Cmd) int {
 	p, err := syscall.Getpriority(syscall.PRIO_PROCESS, c.Process.Pid)
 	require.NoError(t, err)
 	return 20 - p
+}
+
+// sleeper is a started process that lives for the test.
+func sleeper(t *testing.T) *exec.Cmd {
+	cmd := exec.Command("sleep", "10")
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	return cmd
 }
