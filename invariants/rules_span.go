@@ -165,6 +165,9 @@ func (a *analysis) spanIn(la *analysis, b *ir.Block, e ir.Expr) (lo, hi ir.Expr,
 		last, ok = la.guardedLast(b, lv)
 	}
 	if !ok {
+		last, ok = la.lockstepLast(lv)
+	}
+	if !ok {
 		return nil, nil, false
 	}
 	lo = a.fold(substVar(e, lv.v, lv.init))
@@ -198,6 +201,43 @@ func (la *analysis) soleAddCounter(e ir.Expr) *loopVar {
 // c4 <= min(31, n - c2 - 1).
 func (a *analysis) lastValue(lv *loopVar) (ir.Expr, bool) {
 	return a.boundOf(a.stay, lv)
+}
+
+// lockstepLast is the value lv takes in the loop's last iteration when
+// the loop's condition bounds another counter i that lv moves in lockstep
+// with (counter-linear's relation, lv - lv0 == (i - i0) * k for the
+// positive ratio k of the constant steps): lv0 + (last(i) - i0) * k.
+// Rodinia's LU perimeter walks a row cursor beside its row counter, for
+// (i = 0; i < 16; i++) { ... m[array_offset + idx] ...; array_offset +=
+// matrix_dim; }, and its write-back checks meet the logged reads of four
+// such loops, each bounded only by its cursor's span.
+func (a *analysis) lockstepLast(lv *loopVar) (ir.Expr, bool) {
+	t, isInt := lv.v.T.(*ir.IntType)
+	if a.stay == nil || !isInt {
+		return nil, false
+	}
+	sv, ok := a.constValue(a.fold(lv.by))
+	if !ok {
+		return nil, false
+	}
+	for _, i := range a.vars {
+		if i == lv || i.step != stepAdd || i.init == nil || !mentions(a.stay, i.v) || !sameType(i.v.T, lv.v.T) {
+			continue
+		}
+		si, isConst := a.constValue(a.fold(i.by))
+		ssi, ssv := signedOf(si, t.Bits), signedOf(sv, t.Bits)
+		if !isConst || ssi <= 0 || ssv <= 0 || ssv%ssi != 0 {
+			continue
+		}
+		last, found := a.lastValue(i)
+		if !found {
+			continue
+		}
+		k := &ir.Const{Val: uint64(ssv/ssi) & ir.Mask(t.Bits), T: t}
+		iters := &ir.Binary{Op: ir.Sub, X: last, Y: i.init}
+		return &ir.Binary{Op: ir.Add, X: lv.init, Y: &ir.Binary{Op: ir.Mul, X: iters, Y: k}}, true
+	}
+	return nil, false
 }
 
 // guardedLast is the largest value lv takes where block b runs, when a

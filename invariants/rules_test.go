@@ -132,6 +132,30 @@ func stridedLoop(step func(*builder) ir.Expr, params ...string) *fakeLoop {
 		geo:  ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{8}}}
 }
 
+// cursorLoop: for (i = 0; i < 16; i++) { out[p + lid] = 0; p += 64; },
+// the row cursor p beside the counter the condition reads.
+func cursorLoop() *fakeLoop {
+	out := globalArray("out")
+	b := newBuilder()
+	h, body, exit := b.block("h"), b.block("body"), b.block("exit")
+	b.jump(h)
+	b.at(h)
+	phiI, i := b.phi("i", ir.Int(32))
+	phiP, p := b.phi("p", ir.Int(32))
+	b.branch(bin(ir.Ult, i, c(16)), body, exit)
+	b.at(body)
+	b.store(out, add(p, lid), c(0))
+	nextP := b.assign("p.1", add(p, c(64)))
+	nextI := b.assign("i.1", add(i, c(1)))
+	b.jump(h)
+	phiI.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(0)}, {Pred: body, Val: nextI}}
+	phiP.In = []ir.PhiIn{{Pred: b.f.Blocks[0], Val: c(0)}, {Pred: body, Val: nextP}}
+	b.at(exit)
+	b.ret()
+	return &fakeLoop{f: b.f, l: b.finish(h), defs: b.defs(), nonUni: true,
+		geo: ir.Geometry{LocalSize: ir.Dims{64}, NumGroups: ir.Dims{8}}}
+}
+
 // groupLoop: for (i = 0; i < t; i++) { sum[t] = 0; barrier; } with the two
 // work items possibly in different groups.
 func groupLoop() *fakeLoop {
@@ -328,6 +352,15 @@ func TestGenerate(t *testing.T) {
 			name:   "a loop stepping by a kernel argument: no residue modulo it",
 			loop:   stridedBy(),
 			absent: []string{"strided-offset"},
+		},
+		{
+			// The last iteration's cursor is its start plus 15 steps of
+			// 64: lockstep with i, which the condition bounds.
+			name: "a cursor moving in lockstep with the counter: the span its cells cover",
+			loop: cursorLoop(),
+			want: map[string][]string{
+				"span-offset": {"_WRITE_HAS_OCCURRED_$$out ==> BV32_ULE(local_id_x$1, _WRITE_OFFSET_$$out) && BV32_ULE(_WRITE_OFFSET_$$out, BV32_ADD(960bv32, local_id_x$1))"},
+			},
 		},
 		{
 			name: "a loop the work items of different groups need not be in together: no access within a group",

@@ -225,6 +225,7 @@ func (c *compiler) boundAll(conjuncts []bpl.Expr) func(r *run) {
 	if len(bs) == 0 {
 		return func(*run) {}
 	}
+	rs := c.residuers(conjuncts)
 	return func(r *run) {
 		var ins []interval
 	next:
@@ -247,6 +248,7 @@ func (c *compiler) boundAll(conjuncts []bpl.Expr) func(r *run) {
 			if in.lo <= in.hi {
 				r.env[in.slot] = val{u: uint64(r.within(in.w, in.lo, in.hi)) & mask(in.w)}
 				r.known[in.slot] = true
+				fit(r, in, rs)
 				r.twin(in)
 			}
 		}

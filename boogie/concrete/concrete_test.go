@@ -18,7 +18,7 @@ func op(name string, args ...bpl.Expr) bpl.Expr { return bpl.Fn("BV32_"+name, ar
 // prelude declares the builtins the tests use.
 func prelude() []bpl.Decl {
 	var out []bpl.Decl
-	for name, b := range map[string]string{"ADD": "bvadd", "ULT": "bvult", "ULE": "bvule", "SGE": "bvsge", "SLE": "bvsle"} {
+	for name, b := range map[string]string{"ADD": "bvadd", "ULT": "bvult", "ULE": "bvule", "SGE": "bvsge", "SLE": "bvsle", "SREM": "bvsrem", "UREM": "bvurem"} {
 		res := bpl.Type(bpl.BV{W: 32})
 		if name != "ADD" {
 			res = bpl.BoolType{}
@@ -55,28 +55,39 @@ func TestRefute(t *testing.T) {
 		pre     []bpl.Stmt
 		invs    func() []*bpl.Invariant
 		refuted []bool // per invariant
+		allRun  bool   // no run stops at an assumption
 	}{
 		{"counter bounds", []bpl.Stmt{n10}, func() []*bpl.Invariant {
 			return []*bpl.Invariant{cand(op("ULE", bpl.Id("i"), lit(10))), cand(op("ULT", bpl.Id("i"), lit(5))), cand(bpl.Eq(bpl.Id("i"), lit(0)))}
-		}, []bool{false, true, true}},
+		}, []bool{false, true, true}, false},
 		{"a precondition's bounds", []bpl.Stmt{&bpl.Assume{Cond: bpl.And(op("SGE", bpl.Id("n"), lit(1)), op("SLE", bpl.Id("n"), lit(4000)))}}, func() []*bpl.Invariant {
 			return []*bpl.Invariant{cand(op("ULE", bpl.Id("i"), lit(4000))), cand(op("ULE", bpl.Id("i"), lit(0)))}
-		}, []bool{false, true}},
+		}, []bool{false, true}, false},
+		{"a precondition's bounds and remainders", []bpl.Stmt{&bpl.Assume{Cond: bpl.And(bpl.And(op("SGE", bpl.Id("n"), lit(1)), op("SLE", bpl.Id("n"), lit(1024))),
+			bpl.Eq(op("SREM", bpl.Id("n"), lit(16)), lit(0)))}}, func() []*bpl.Invariant {
+			return []*bpl.Invariant{cand(op("ULE", bpl.Id("i"), lit(1024))), cand(op("ULE", bpl.Id("i"), lit(15)))}
+		}, []bool{false, true}, true},
+		{"a remainder other than 0", []bpl.Stmt{&bpl.Assume{Cond: bpl.And(op("ULE", bpl.Id("n"), lit(100)), bpl.Eq(lit(3), op("UREM", bpl.Id("n"), lit(5))))}}, func() []*bpl.Invariant {
+			return []*bpl.Invariant{cand(op("ULE", bpl.Id("i"), lit(98))), cand(op("ULE", bpl.Id("i"), lit(2)))}
+		}, []bool{false, true}, true},
 		{"a failing assertion ends the run", []bpl.Stmt{n10, &bpl.Assert{Cond: bpl.Bool(false)}}, func() []*bpl.Invariant {
 			return []*bpl.Invariant{cand(bpl.Eq(bpl.Id("i"), lit(0)))}
-		}, []bool{false}},
+		}, []bool{false}, false},
 		{"a havoc'd value bound by an assumption", []bpl.Stmt{n10, &bpl.Havoc{Vars: []string{"x"}}, &bpl.Assume{Cond: bpl.Eq(bpl.Id("x"), lit(5))}}, func() []*bpl.Invariant {
 			return []*bpl.Invariant{cand(bpl.Eq(bpl.Id("x"), lit(5))), cand(bpl.Eq(bpl.Id("x"), lit(6)))}
-		}, []bool{false, true}},
+		}, []bool{false, true}, false},
 		{"the loop's own invariant cuts later states", []bpl.Stmt{n10}, func() []*bpl.Invariant {
 			// i < 2 fails only at i == 2, beyond the state where the
 			// (non-candidate) i < 1 fails.
 			return []*bpl.Invariant{{Cond: op("ULT", bpl.Id("i"), lit(1))}, cand(op("ULT", bpl.Id("i"), lit(2))), cand(op("ULT", bpl.Id("i"), lit(1)))}
-		}, []bool{false, false, true}},
+		}, []bool{false, false, true}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			invs := tc.invs()
 			res := Refute(context.Background(), counted(tc.pre, invs...), Options{Runs: 16})
+			if tc.allRun {
+				assert.Zero(t, res.Stopped, "%v", res.Reasons)
+			}
 			for i, inv := range invs {
 				assert.Equal(t, tc.refuted[i], res.Refuted[inv], "invariant %d: %s", i, bpl.PrintExpr(inv.Cond))
 			}
