@@ -30,7 +30,8 @@
 // values, that slot first bit-blasts a weaker query with the products
 // abstracted (products.go), whose "unsat" is the query's. The bit-blaster
 // gets the query with its unread arrays taken out (arrays.go,
-// arraydrop.go); when it can take the query as it is, the SMT core's
+// arraydrop.go) and Ackermannizes functions of bit-vectors (float
+// operations); when it can take the query as it is, the SMT core's
 // process yields it the CPU (yield_unix.go), and the strategy that
 // answered a session's last query starts at once on its next. When the fresh
 // solve finds a model, the

@@ -55,11 +55,12 @@ type strategy struct {
 // bit-vectors (floating point kept uninterpreted) are first Ackermannized,
 // an exact reduction (a fresh constant per application, with the
 // congruences between them), which z3 turns back into interpretations in
-// the model: without it, the SAT solver answered "unknown" on such
-// scripts (PPCG fdtd-2d's satisfiable Houdini rounds) and its "unsat" was
-// slower (fdtd-2d's last query: 30.7 s, 15.5 s Ackermannized; SHOC S3D's
-// two kernels, straight-line double arithmetic: 3.0 and 10.7 s, 3.2 and
-// 13.9 s, against 16 s and over 60 s in the SMT core).
+// the model. Without it the SAT solver answered "unknown" where the
+// functions mattered (PPCG fdtd-2d's satisfiable Houdini rounds), and
+// fdtd-2d's last query took 30.7 s against 15.5 s Ackermannized; where
+// z3's simplifications take them out it costs little (SHOC S3D's two
+// kernels: 3.0 and 10.7 s without, 3.2 and 13.9 s with, against 16 s and
+// over 60 s in the SMT core).
 const bitBlastCheck = "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify ackermannize_bv max-bv-sharing bit-blast sat))"
 
 // strategies is the portfolio. z3's default solver for QF_AUFBV runs its
