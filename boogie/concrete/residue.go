@@ -42,9 +42,12 @@ func (c *compiler) residuers(conjuncts []bpl.Expr) []*residuer {
 }
 
 // fit moves the value boundAll drew for in's variable to the nearest one
-// at or below it that leaves the remainder rs ask for, within in's
-// bounds; the conjuncts are checked after, as before, so a value it
-// cannot fit stops the run as a random one would.
+// at or below it that leaves the remainder rs ask for, or to the first
+// above it where that would cross in's lower bound; a value that would
+// leave the bounds stays. The conjuncts are checked after, as before, so
+// a value it cannot fit stops the run as a random one would. A remainder
+// asked of a variable no conjunct bounds is not fitted (none in the
+// corpus or GPUVerify's suite).
 func fit(r *run, in interval, rs []*residuer) {
 	for _, res := range rs {
 		if res.slot != in.slot || res.signed != in.signed && in.lo < 0 {
