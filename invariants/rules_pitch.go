@@ -37,15 +37,47 @@ func (g *gen) pitchSplit(l *logSite) (split [][]ir.Expr, targets []dimTarget, ok
 		}
 	}
 	isParam := func(v *ir.Var) bool { return params[v] }
+	cube, cubeSplit := true, [][]ir.Expr{}
+	var pv uint64
 	for _, acc := range l.accs {
 		sp, ok := ir.SplitPitch(acc.cell, g.a.defs, isParam, p)
 		if !ok || sp.W != t.Bits {
 			return nil, nil, false
 		}
 		split = append(split, []ir.Expr{sp.Row, sp.Col})
+		hi, lo, ok := ir.SplitRow(sp)
+		if cube = cube && ok; cube {
+			cubeSplit, pv = append(cubeSplit, []ir.Expr{hi, lo, sp.Col}), sp.P.(*ir.Const).Val
+		}
 	}
 	id := func(x ir.Expr) ir.Expr { return x }
+	if cube {
+		return cubeSplit, cubeTargets(row, col, pv, t), true
+	}
 	return split, []dimTarget{{at: row, index: id, t: t}, {at: col, index: id, t: t}}, true
+}
+
+// cubeTargets are the dimensions of a pitched log whose every access's
+// row splits by the constant pitch P once more (ir.SplitRow: a cube
+// flattened with one extent, PPCG's heat-3d ((i * n + j) * n + k) with n
+// pinned): ROW / P, ROW % P and COL. The row's residue modulo 4 alone
+// told neither i's work items nor j's groups apart. The divisions are at
+// 32 bits where the arithmetic is wider: a candidate over them is Houdini's
+// to check as any other (false where a row exceeds 32 bits), and 64-bit
+// dividers made heat-3d's Houdini queries take 22 s each instead of 5.6 s.
+func cubeTargets(row, col bpl.Expr, pv uint64, t *ir.IntType) []dimTarget {
+	i32 := ir.Int(32)
+	narrow := func(op ir.BinOp) func(x ir.Expr) ir.Expr {
+		return func(x ir.Expr) ir.Expr {
+			if t.Bits <= 32 {
+				return &ir.Binary{Op: op, X: x, Y: &ir.Const{Val: pv, T: t}}
+			}
+			q := &ir.Binary{Op: op, X: &ir.Cast{Op: ir.Trunc, X: x, To: i32}, Y: &ir.Const{Val: pv, T: i32}}
+			return &ir.Cast{Op: ir.ZExt, X: q, To: t}
+		}
+	}
+	id := func(x ir.Expr) ir.Expr { return x }
+	return []dimTarget{{at: row, index: narrow(ir.UDiv), t: t}, {at: row, index: narrow(ir.URem), t: t}, {at: col, index: id, t: t}}
 }
 
 // pitchedLogRule (scope perLog): has ==> PITCHED, when every access of a

@@ -453,3 +453,23 @@ func ConstStride(cell Expr, defs map[*Var]Expr) (uint64, bool) {
 	}
 	return walk(cell, 0)
 }
+
+// SplitRow splits the row of a split with a constant pitch once more by
+// the same pitch: an array of three dimensions of extent P flattened
+// row-major, ((i * P + j) * P + k) (PPCG's heat-3d with n pinned), has
+// the row i * P + j. hi is the sum of the row's multiples of P (their
+// factors) and lo the rest, so that Row == hi * P + lo by ring identities.
+// ok is false when the pitch is not a constant or no term of the row is
+// a multiple of it.
+func SplitRow(sp *Pitch) (hi, lo Expr, ok bool) {
+	c, isConst := sp.P.(*Const)
+	if !isConst || c.Val < 2 {
+		return nil, nil, false
+	}
+	s := &pitchSplitter{p: c, key: ExprString(c)}
+	rows, cols := s.collect(sp.Row, sp.W)
+	if len(rows) == 0 {
+		return nil, nil, false
+	}
+	return sumOf(rows), colOf(cols, sp.W), true
+}

@@ -215,3 +215,34 @@ func TestConstStride(t *testing.T) {
 	assert.Equal(t, "i * 16:i32", ExprString(sp.Row))
 	assert.Equal(t, "c", ExprString(sp.Col))
 }
+
+// TestSplitRow: a cube flattened with one constant extent splits its row
+// once more, hi * P + lo == Row; a row without a multiple of the pitch,
+// or a parameter's pitch, does not.
+func TestSplitRow(t *testing.T) {
+	i64 := Int(64)
+	i, j, k := &Var{Name: "i", T: i64}, &Var{Name: "j", T: i64}, &Var{Name: "k", T: i64}
+	ref := func(v *Var) Expr { return &VarRef{V: v} }
+	add := func(a, b Expr) Expr { return &Binary{Op: Add, X: a, Y: b} }
+	mul := func(a, b Expr) Expr { return &Binary{Op: Mul, X: a, Y: b} }
+	c := func(v uint64) Expr { return &Const{Val: v, T: i64} }
+	p120 := &Const{Val: 120, T: i64}
+	// PPCG's heat-3d with n == 120: ((i + 1) * 120 + (j + 1)) * 120 + k.
+	cell := add(mul(add(mul(add(ref(i), c(1)), c(120)), add(ref(j), c(1))), c(120)), ref(k))
+	sp, ok := SplitPitch(&Cast{Op: Trunc, X: cell, To: Int(32)}, map[*Var]Expr{}, func(*Var) bool { return false }, p120)
+	require.True(t, ok)
+	hi, lo, ok := SplitRow(sp)
+	require.True(t, ok)
+	assert.Equal(t, "i + 1:i64", ExprString(hi))
+	assert.Equal(t, "j + 1:i64", ExprString(lo))
+	r := rand.New(rand.NewSource(3))
+	for n := 0; n < 200; n++ {
+		env := map[*Var]uint64{i: r.Uint64(), j: r.Uint64(), k: r.Uint64()}
+		require.Equal(t, evalInt(t, sp.Row, env), evalInt(t, hi, env)*120+evalInt(t, lo, env))
+	}
+
+	_, _, ok = SplitRow(&Pitch{Row: add(ref(i), ref(j)), Col: ref(k), P: p120, W: 64})
+	assert.False(t, ok, "no multiple of the pitch in the row")
+	_, _, ok = SplitRow(&Pitch{Row: add(mul(ref(i), ref(j)), ref(j)), Col: ref(k), P: ref(j), W: 64})
+	assert.False(t, ok, "a parameter's pitch")
+}
