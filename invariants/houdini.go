@@ -35,12 +35,6 @@ type Options struct {
 	// end at their first failing check (no canvass), and the free runs
 	// are skipped when the pinned ones found one.
 	VerdictOnly bool
-	// ProofOnly is for callers that use a proof and nothing else (a first
-	// try of a stronger program, pipeline's proof without benign-race
-	// tolerance): Houdini's first run that does not end in a proof ends
-	// the run too, as inconclusive (no pruning, no final proof). With
-	// VerdictOnly the runs' first failing check ends it before.
-	ProofOnly bool
 	// Pins, when set, are assumptions (c == value) of a first, short
 	// series of concrete runs, before the free ones: the work items of a
 	// failure the caller looks for.
@@ -371,10 +365,6 @@ func Verify(ctx context.Context, p *bpl.Program, opts Options) (*prover.Result, 
 	}
 	if res.Status == prover.StatusInvalid || res.Status == prover.StatusCrash {
 		return res, rep, nil
-	}
-	if opts.ProofOnly {
-		// No proof from Houdini's first run, and none is looked for.
-		return &prover.Result{Status: prover.StatusInconclusive}, rep, nil
 	}
 	if ctx.Err() != nil {
 		return res, rep, nil

@@ -265,25 +265,6 @@ func TestVerifyConcreteFailureUnevaluated(t *testing.T) {
 	assert.Zero(t, rep.Runs, "no Houdini run")
 }
 
-// With ProofOnly a first Houdini run that proves nothing ends the run,
-// inconclusive, before the failFast and pruning runs and the final proof;
-// a program the first run proves is verified as without it.
-func TestVerifyProofOnly(t *testing.T) {
-	needBoogie(t)
-	p, _ := counting(true)
-	res, rep, err := Verify(ctx(t), p, Options{ProofOnly: true})
-	require.NoError(t, err)
-	assert.Equal(t, prover.StatusInconclusive, res.Status, "no proof, and no failure reported either")
-	assert.Empty(t, res.Failures)
-	assert.Equal(t, 1, rep.Runs, "Houdini's first run only")
-
-	p, w := counting(false)
-	res, _, err = Verify(ctx(t), p, Options{ProofOnly: true})
-	require.NoError(t, err)
-	assert.Equal(t, prover.StatusVerified, res.Status)
-	assert.Equal(t, []string{"i >= 0", "i <= n", "x == 0"}, invTexts(w))
-}
-
 // With VerdictOnly the runs' first failure is the verdict: no canvass,
 // no proof, no Houdini.
 func TestVerifyVerdictOnly(t *testing.T) {

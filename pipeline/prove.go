@@ -57,7 +57,8 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 	// with the quantified axioms of a --boogie-file, z3 may search for a
 	// model of a satisfiable query forever (abstract_add/fail_decreasing),
 	// so such runs use Boogie's z3 alone (the same verdicts).
-	bopts := cfg.proofOptions(linked)
+	bopts := prover.Options{ErrorLimit: errorLimit, Flags: cfg.GPUVerify.boogieFlags(twothread.BoogieFlags), FastUnsat: len(linked) == 0,
+		Proxy: cfg.Proxy, File: cfg.SaveBoogie, Trace: cfg.Verbose, Linked: linked}
 	p := r.red.Program
 	if err := cfg.checkLinked(ctx, p, linked); err != nil {
 		return nil, err
@@ -144,13 +145,6 @@ func (r *Reduction) Prove(ctx context.Context, cfg *Config) (*Verdict, error) {
 	return nil, diag.Errorf(diag.BoogieInternal, "%s: internal error: Boogie rejected the generated program (%s):\n%s", path, res.Status, strings.Join(ds, "\n"))
 }
 
-// proofOptions are the prover options of a kernel's proof, with the
-// --boogie-file programs linked.
-func (c *Config) proofOptions(linked []prover.Linked) prover.Options {
-	return prover.Options{ErrorLimit: errorLimit, Flags: c.GPUVerify.boogieFlags(twothread.BoogieFlags), FastUnsat: len(linked) == 0,
-		Proxy: c.Proxy, File: c.SaveBoogie, Trace: c.Verbose, Linked: linked}
-}
-
 // Verify loads, reduces and proves a kernel file.
 func Verify(ctx context.Context, cfg *Config, path string) (*Verdict, error) {
 	k, err := Load(ctx, cfg, path)
@@ -166,10 +160,6 @@ func (k *Kernel) Verify(ctx context.Context, cfg *Config, stage Stage) (*Verdict
 	red, err := k.Reduce(cfg, stage)
 	if err != nil {
 		return nil, err
-	}
-	if v, ok := k.proveStrict(ctx, cfg, stage, red); ok {
-		cfg.stage("total", start)
-		return v, nil
 	}
 	v, err := red.Prove(ctx, cfg)
 	if err == nil && !v.Verified {

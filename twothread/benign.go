@@ -80,27 +80,6 @@ func (k *kernelTr) cellContent(l *memLayout, idx bpl.Expr, i int, t thread) bpl.
 	return bpl.Sel(bpl.Id(k.mapName(l, t)), k.addConst(idx, i))
 }
 
-// benignContents reports whether some kernel's logs record values read
-// from a modelled array under benign-race tolerance: an array logged for
-// races whose contents are modelled, and not read arbitrarily
-// (cellContent). Its reads' values and its writes' SAME are then selects
-// from the array in every query (PPCG's Floyd-Warshall compares and
-// stores the int path lengths it reads), which the bit-blaster cannot
-// take.
-func (st *state) benignContents() bool {
-	if st.opts.NoBenign {
-		return false
-	}
-	for _, ks := range st.kernels {
-		for l, bySite := range ks.acc.sites {
-			if len(bySite) > 0 && ks.mem.relevant[l.Array] && !(st.opts.Adversarial && l.Array.Space.Shared()) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // benignLog is what the first work item's log of cell idx+i records
 // besides the offset: the value, and for a write whether it leaves the
 // cell unchanged.

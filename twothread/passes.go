@@ -115,10 +115,6 @@ func PassNames() []string {
 type Reduction struct {
 	Program *bpl.Program
 	Origins Origins
-	// TolerancePaysContents: benign-race tolerance logs values read from
-	// arrays whose contents are modelled (benignContents), so its queries
-	// keep those arrays where the same program without tolerance might not.
-	TolerancePaysContents bool
 }
 
 // Reduce builds the two-thread program of every kernel of m.
@@ -127,7 +123,7 @@ func Reduce(m *ir.Module, opts Options) (*Reduction, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Reduction{Program: st.prog, Origins: st.origins, TolerancePaysContents: st.benignContents()}, nil
+	return &Reduction{Program: st.prog, Origins: st.origins}, nil
 }
 
 // Translate builds the two-thread program of every kernel of m, without
