@@ -50,12 +50,15 @@ func (g *gen) pitchSplit(l *logSite) (split [][]ir.Expr, targets []dimTarget, ok
 			cubeSplit, pv = append(cubeSplit, []ir.Expr{hi, lo, sp.Col}), sp.P.(*ir.Const).Val
 		}
 	}
-	id := func(x ir.Expr) ir.Expr { return x }
 	if cube {
 		return cubeSplit, cubeTargets(row, col, pv, t), true
 	}
-	return split, []dimTarget{{at: row, index: id, t: t}, {at: col, index: id, t: t}}, true
+	return split, []dimTarget{{at: row, index: fieldIndex, t: t}, {at: col, index: fieldIndex, t: t}}, true
 }
+
+// fieldIndex is the index of a dimension that is a log field itself (a
+// pitched log's row or column).
+func fieldIndex(x ir.Expr) ir.Expr { return x }
 
 // cubeTargets are the dimensions of a pitched log whose every access's
 // row splits by the constant pitch P once more (ir.SplitRow: a cube
@@ -76,8 +79,7 @@ func cubeTargets(row, col bpl.Expr, pv uint64, t *ir.IntType) []dimTarget {
 			return &ir.Cast{Op: ir.ZExt, X: q, To: t}
 		}
 	}
-	id := func(x ir.Expr) ir.Expr { return x }
-	return []dimTarget{{at: row, index: narrow(ir.UDiv), t: t}, {at: row, index: narrow(ir.URem), t: t}, {at: col, index: id, t: t}}
+	return []dimTarget{{at: row, index: narrow(ir.UDiv), t: t}, {at: row, index: narrow(ir.URem), t: t}, {at: col, index: fieldIndex, t: t}}
 }
 
 // pitchedLogRule (scope perLog): has ==> PITCHED, when every access of a
